@@ -1,0 +1,91 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createGlobalStyle } from 'styled-components';
+import { GlobalStyle, RoleThemeProvider, roleThemes, type RoleTheme } from '../design-system';
+import { createI18n, type Language } from '../app/i18n';
+import { loadMsw } from './msw';
+
+// Stable pixels: no transitions, no animations, no caret (TOOLCHAIN-NOTES.md).
+const StableForScreenshots = createGlobalStyle`
+  *, *::before, *::after {
+    transition: none !important;
+    animation: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+function i18nFor(lng: Language) {
+  let instance = i18nByLanguage.get(lng);
+  if (!instance) {
+    instance = createI18n(lng);
+    i18nByLanguage.set(lng, instance);
+  }
+  return instance;
+}
+
+function Providers({ role, lng, children }: { role: RoleTheme; lng: Language; children: ReactNode }) {
+  const i18n = useMemo(() => i18nFor(lng), [lng]);
+  useEffect(() => {
+    document.documentElement.lang = lng;
+  }, [lng]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RoleThemeProvider role={role}>
+        <GlobalStyle />
+        <StableForScreenshots />
+        <div data-story-root="" style={{ display: 'inline-block', padding: 4, minWidth: 40 }}>
+          {children}
+        </div>
+      </RoleThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <Providers role={(context.globals.role ?? 'member') as RoleTheme} lng={(context.globals.locale ?? 'zh-CN') as Language}>
+    <Story />
+  </Providers>
+);
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [loadMsw],
+  globalTypes: {
+    role: {
+      description: 'Role theme',
+      toolbar: { title: 'Role', icon: 'paintbrush', items: [...roleThemes], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en-US', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { role: 'member', locale: 'zh-CN' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every axe violation fails the story's test; an opt-out must say why in the story.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Product', '*'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,37 @@
+import type { Resource, ResourceLanguage } from 'i18next';
+
+export const languages = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof languages)[number];
+/** zh-CN is the source language: every Chinese text of the spec lives there word for word. */
+export const sourceLanguage: Language = 'zh-CN';
+
+type Json = { [key: string]: string | Json };
+
+// locales/<lng>/<ns>.json is namespace <ns>; locales/<lng>/<ns>/<part>.json files merge into <ns>
+// (the design system's `ds` namespace is split by component group so that each group owns its file).
+const files = import.meta.glob<Json>('../../locales/*/**/*.json', { eager: true, import: 'default' });
+
+function mergeInto(target: Json, source: Json, where: string): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (existing === undefined) target[key] = value;
+    else if (typeof existing === 'object' && typeof value === 'object') mergeInto(existing, value, `${where}.${key}`);
+    else throw new Error(`duplicate locale key ${where}.${key}`);
+  }
+}
+
+function build(): Resource {
+  const resources: Resource = {};
+  for (const [path, content] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/.]+)(?:\/[^/]+)?\.json$/.exec(path);
+    if (!match) continue;
+    const [, lng, ns] = match as unknown as [string, string, string];
+    const language = (resources[lng] ??= {}) as ResourceLanguage;
+    const namespace = (language[ns] ??= {}) as Json;
+    mergeInto(namespace, content, `${lng}:${ns}`);
+  }
+  return resources;
+}
+
+export const resources: Resource = build();
+export const namespaces: string[] = Object.keys(resources[sourceLanguage] ?? {});

@@ -1,0 +1,5 @@
+export { roleThemes, roleThemeOf, themes } from './themes';
+export type { RoleTheme } from './themes';
+export { GlobalStyle } from './GlobalStyle';
+export { RoleThemeProvider, useRoleTheme } from './RoleThemeProvider';
+export type { RoleThemeProviderProps } from './RoleThemeProvider';

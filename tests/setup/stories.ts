@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+// A fixed clock for every story, still advancing so countdowns run: 2026-11-22 10:00 Asia/Shanghai.
+export const STORY_NOW = new Date('2026-11-22T10:00:00+08:00');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW, shouldAdvanceTime: true });
+});
+
+interface StoryContext {
+  story?: { parameters?: { screenshot?: false | { reason: string; target?: 'page' } } };
+  task: { name: string; result?: { state?: string } };
+}
+
+// Visual regression: one screenshot per story, compared with the committed baseline in __screenshots__/.
+// The story root is captured, or the whole page when the story opened an overlay (dialogs, popovers).
+afterEach(async (ctx) => {
+  const { story, task } = ctx as unknown as StoryContext;
+  vi.useRealTimers();
+  const state = task.result?.state;
+  if (state === 'fail' || state === 'skip') return;
+  const option = story?.parameters?.screenshot;
+  if (option === false) return;
+  await document.fonts.ready;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) throw new Error('story root not found: is the preview decorator applied?');
+  const hasOverlay = Array.from(document.body.children).some((el) => {
+    if (el.contains(root) || el.tagName === 'SCRIPT' || el.tagName === 'STYLE') return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  });
+  if (hasOverlay || (option && option.target === 'page')) {
+    await expect(page).toMatchScreenshot();
+  } else {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot();
+  }
+});
