@@ -54,11 +54,14 @@ export default {
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};
+    // Tests, benchmarks and stories may also reach the shared test support, the mocks and the catalogues.
+    const isTestFile = /\.(test|spec|bench|stories)\.tsx?$/.test(context.filename);
     const visit = (node, source, isTypeOnly) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), source.value);
       const to = layerOf(target);
       if (!to) return;
+      if (isTestFile && (to.layer === 'tests' || to.layer === 'mocks' || (to.layer === 'app' && /^i18n(\/|$)/.test(to.rest)))) return;
       const message = check(from, to, isTypeOnly);
       if (message) context.report({ node, message });
     };
