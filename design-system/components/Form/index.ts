@@ -1,0 +1,3 @@
+export { Form, FormActions, focusFirstInvalid } from './Form';
+export type { FormProps, FormActionsProps } from './Form';
+export type { FormActionsAlign } from './tokens';
