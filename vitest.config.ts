@@ -41,8 +41,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // ~0.1 % of pixels absorbs anti-aliasing noise; a 2 px padding change still fails.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                // Colours compared exactly (a token change must fail); ~0.1 % of pixels absorbs anti-aliasing noise.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0.001 },
               },
             },
           },

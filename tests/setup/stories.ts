@@ -8,8 +8,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW, shouldAdvanceTime: true });
 });
 
+/** `parameters.screenshot` of a story: false opts out (say why), `target: 'page'` captures the page, `exact` allows no changed pixel. */
+interface ScreenshotOptions {
+  target?: 'page';
+  exact?: boolean;
+}
+
 interface StoryContext {
-  story?: { parameters?: { screenshot?: false | { reason: string; target?: 'page' } } };
+  story?: { parameters?: { screenshot?: false | ScreenshotOptions } };
   task: { name: string; result?: { state?: string } };
 }
 
@@ -31,9 +37,16 @@ afterEach(async (ctx) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   });
+  // Chromium cuts element screenshots at the viewport's edge: grow the viewport to fit a long story.
+  const box = root.getBoundingClientRect();
+  if (!hasOverlay && (box.bottom > window.innerHeight || box.right > window.innerWidth)) {
+    await page.viewport(Math.max(window.innerWidth, Math.ceil(box.right)), Math.ceil(box.bottom) + 1);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }
+  const options = option && option.exact ? { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } } : undefined;
   if (hasOverlay || (option && option.target === 'page')) {
-    await expect(page).toMatchScreenshot();
+    await expect(page).toMatchScreenshot(options);
   } else {
-    await expect.element(page.elementLocator(root)).toMatchScreenshot();
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(options);
   }
 });
