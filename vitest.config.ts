@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],
+          // Benchmarks run in Node (unit); browser figures come from scripts/bench/*.mjs.
+          benchmark: { include: [] },
           browser: {
             enabled: true,
             headless: true,

@@ -26,7 +26,8 @@ afterEach(async (ctx) => {
   vi.useRealTimers();
   const state = task.result?.state;
   if (state === 'fail' || state === 'skip') return;
-  const option = story?.parameters?.screenshot;
+  if (!story) return; // not a story test
+  const option = story.parameters?.screenshot;
   if (option === false) return;
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
