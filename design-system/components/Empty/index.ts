@@ -1,0 +1,3 @@
+export { Empty } from './Empty';
+export type { EmptyProps } from './Empty';
+export type { EmptySize } from './tokens';
