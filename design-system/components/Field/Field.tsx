@@ -218,12 +218,13 @@ export const fieldControlStyles = css`
   border-radius: ${fieldTokens.control.radius};
   transition: border-color 0.15s, box-shadow 0.15s;
   &:hover { border-color: ${fieldTokens.control.borderHover}; }
+  /* Focus: a 2 px brand outline (border plus 1 px ring), red when invalid. */
   &:focus-within {
     border-color: ${fieldTokens.control.borderFocus};
-    box-shadow: 0 0 0 2px ${fieldTokens.control.focusRing};
+    box-shadow: 0 0 0 1px ${fieldTokens.control.focusRing};
   }
   &[data-invalid] { border-color: ${fieldTokens.control.invalidBorder}; }
-  &[data-invalid]:focus-within { box-shadow: 0 0 0 2px ${fieldTokens.control.focusRing}; }
+  &[data-invalid]:focus-within { box-shadow: 0 0 0 1px ${fieldTokens.control.invalidBorder}; }
   &[data-readonly] { background: ${fieldTokens.control.readOnlyBg}; }
   &[data-disabled] {
     cursor: not-allowed;
@@ -268,11 +269,8 @@ export const FieldAdornment = styled.span`
   color: ${fieldTokens.control.adornment};
 `;
 
-/**
- * A small icon button inside the control box (clear, show password, steppers). Give it an aria-label.
- * It does not take focus on a mouse press, so the caret stays in the input.
- */
-export const FieldButton = styled(AriaButton).attrs({ preventFocusOnPress: true })`
+/** The look of a small icon button inside the control box; for Button or ToggleButton from react-aria. */
+export const fieldButtonStyles = css`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -290,5 +288,12 @@ export const FieldButton = styled(AriaButton).attrs({ preventFocusOnPress: true 
   &[data-hovered] { color: ${fieldTokens.control.fg}; background: ${fieldTokens.control.readOnlyBg}; }
   &[data-focus-visible] { box-shadow: 0 0 0 2px ${fieldTokens.control.focusRing}; }
   &[data-disabled] { cursor: not-allowed; color: ${fieldTokens.control.disabledFg}; background: transparent; }
-  svg { width: 14px; height: 14px; }
+`;
+
+/**
+ * A small icon button inside the control box (e.g. clear). Give it an aria-label. It does not take
+ * focus on a mouse press, so the caret stays in the input.
+ */
+export const FieldButton = styled(AriaButton).attrs({ preventFocusOnPress: true })`
+  ${fieldButtonStyles}
 `;

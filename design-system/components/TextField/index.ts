@@ -1,0 +1,2 @@
+export { TextField, byteLength } from './TextField';
+export type { TextFieldProps } from './TextField';
