@@ -92,10 +92,13 @@ function checkRow(row: ImportRow): ImportCheck {
   if (HALF_WIDTH_OR_SPACE.test(name)) return 'nameHalfWidth';
   if (!bracketsPaired(name)) return 'nameBrackets';
 
+  // Not trimmed: a stray space would be imported with the tax ID, so it is reported (spec 02 §5 pattern).
   const taxerId = text(row.taxerId);
   if (taxerId.trim() === '') return 'taxIdRequired';
   if (!TAX_ID.test(taxerId)) return 'taxIdInvalid';
 
+  // spec 02 §5 names the required identity/account/password checks without texts: the portal's words, 'empty' before
+  // 'wrong' as for the name and the tax ID, because an accountant reads 账号身份有误 on a blank cell as a puzzle.
   const dlsf = text(row.dlsf).trim();
   if (dlsf === '') return 'identityRequired';
   if (!IMPORT_LOGIN_IDENTITIES.has(dlsf)) return 'identityInvalid';

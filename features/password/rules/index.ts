@@ -98,6 +98,7 @@ export function validatePasswordChange(input: PasswordChangeInput | null | undef
   if (code === '') issues.push(issue('code', 'password:code.required'));
   else if (!isCompleteSmsCode(code)) issues.push(issue('code', 'password:code.invalid', 'error', { length: SMS_CODE_LENGTH }));
 
+  // spec 02 §5 gives no texts for too short / too long / too weak: the zh-CN texts are the portal's words.
   const length = characterCount(password);
   if (password === '') issues.push(issue('password', 'password:newPassword.required'));
   else if (length < PASSWORD_MIN_LENGTH) issues.push(issue('password', 'password:newPassword.tooShort', 'error', { min: PASSWORD_MIN_LENGTH }));

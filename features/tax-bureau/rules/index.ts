@@ -225,7 +225,7 @@ function decimalOf(value: unknown): Decimal | null {
  * Checks a face-scan interval change (spec 02 §5 'Face-scan interval'), at most one issue:
  * identity first (1 or 2 only, field `identity`), then unit (`type`), then for `value`: empty or 0, above the
  * maximum, then the unit's format (hours in steps of 0.5, days whole numbers). A value that is not a number at all
- * gets the format message.
+ * gets the format message. The spec words these messages in English only; the zh-CN texts are the portal's words.
  */
 export function validateFaceScanInterval(input: FaceScanIntervalInput | null | undefined): RuleIssue[] {
   const identity = text(input?.identity).trim();
