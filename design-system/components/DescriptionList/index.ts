@@ -1,0 +1,3 @@
+export { DescriptionList } from './DescriptionList';
+export type { DescriptionItem, DescriptionListProps, DescriptionHeadingLevel } from './DescriptionList';
+export type { DescriptionColumns, DescriptionListSize } from './tokens';

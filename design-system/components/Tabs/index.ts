@@ -1,0 +1,3 @@
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs';
+export type { TabsSize } from './tokens';

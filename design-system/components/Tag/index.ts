@@ -1,0 +1,3 @@
+export { Tag } from './Tag';
+export type { TagProps } from './Tag';
+export type { TagSize } from './tokens';
