@@ -34,7 +34,7 @@ const Root = styled.div`
   flex-direction: column;
   width: 100%;
   &[data-variant='text'] { gap: ${skeletonTokens.lineGap}; }
-  &[data-variant='table'] { border: 1px solid ${skeletonTokens.table.border}; }
+  &[data-variant='table'] { border: 1px solid ${skeletonTokens.table.border}; background: ${skeletonTokens.table.background}; border-radius: ${skeletonTokens.table.frameRadius}; }
 `;
 
 const Line = styled.span`
@@ -49,9 +49,9 @@ const Row = styled.div`
   gap: ${skeletonTokens.table.cellPaddingX};
   height: ${skeletonTokens.table.rowHeight};
   padding: 0 ${skeletonTokens.table.cellPaddingX};
-  border-bottom: 1px solid ${skeletonTokens.table.border};
+  border-bottom: 1px solid ${skeletonTokens.table.rowDivider};
   &:last-child { border-bottom: none; }
-  &[data-header] { background: ${skeletonTokens.table.headerBackground}; }
+  &[data-header] { background: ${skeletonTokens.table.headerBackground}; border-bottom-color: ${skeletonTokens.table.border}; }
 `;
 
 const Cell = styled.span`

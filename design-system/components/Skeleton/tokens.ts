@@ -3,12 +3,13 @@ import { vars } from '../../tokens/semantic';
 
 // Component tokens of the loading placeholders.
 export const skeletonTokens = {
-  base: vars.colorSurfaceHover,
-  highlight: vars.colorSurfaceSubtle,
+  // Translucent, so placeholders show on the page background and on white surfaces alike.
+  base: `color-mix(in srgb, ${vars.colorBorder} 55%, transparent)`,
+  highlight: `color-mix(in srgb, ${vars.colorBorder} 20%, transparent)`,
   radius: radius.sm,
   lineHeight: '16px',
   lineGap: space[3],
-  table: { headerBackground: vars.colorSurfaceSubtle, border: vars.colorBorder, rowHeight: '40px', cellPaddingX: space[3] },
+  table: { background: vars.colorSurface, headerBackground: vars.colorSurfaceSubtle, border: vars.colorBorder, rowDivider: vars.colorSurfaceHover, frameRadius: radius.md, rowHeight: '40px', cellPaddingX: space[3] },
 } as const;
 
 /** What the placeholder imitates. */
