@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MessageProvider } from '../Message';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+
+/** What `confirm()` accepts: the AlertDialog's props without the open state and result callback. */
+export type ConfirmOptions = Omit<AlertDialogProps, 'isOpen' | 'onResult'>;
+/** What `alert()` accepts: a confirm without a Cancel button. */
+export type AlertOptions = Omit<ConfirmOptions, 'showCancel' | 'cancelText'>;
+
+/** Resolves true after OK, false after Cancel, × or Escape. */
+export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
+/** Resolves when the alert is closed. */
+export type AlertFn = (options: AlertOptions) => Promise<void>;
+
+interface Entry {
+  id: number;
+  options: ConfirmOptions;
+  resolve: (confirmed: boolean) => void;
+}
+
+const ConfirmContext = createContext<ConfirmFn | null>(null);
+
+function ConfirmHost({ children }: { children?: ReactNode }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const seq = useRef(0);
+  const confirm = useCallback<ConfirmFn>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        const id = ++seq.current;
+        setEntries((xs) => [...xs, { id, options, resolve }]);
+      }),
+    [],
+  );
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {entries.map((entry) => (
+        <AlertDialog
+          key={entry.id}
+          {...entry.options}
+          isOpen
+          onResult={(confirmed) => {
+            setEntries((xs) => xs.filter((x) => x.id !== entry.id));
+            entry.resolve(confirmed);
+          }}
+        />
+      ))}
+    </ConfirmContext.Provider>
+  );
+}
+
+export interface FeedbackProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * Hosts the imperative feedback of the portal: confirms and alerts (`useConfirm`, `useAlert`) and
+ * messages (`useMessage`). Place it inside the i18n and role-theme providers so that what it shows
+ * keeps their context (Ant Design's lesson: static functions lose it).
+ */
+export function FeedbackProvider({ children }: FeedbackProviderProps) {
+  return (
+    <MessageProvider>
+      <ConfirmHost>{children}</ConfirmHost>
+    </MessageProvider>
+  );
+}
+
+/** `const confirm = useConfirm(); if (await confirm({ content: t('...'), okText: t('...') })) ...` */
+export function useConfirm(): ConfirmFn {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm() needs a <FeedbackProvider> above it');
+  return confirm;
+}
+
+/** `const alert = useAlert(); await alert({ content: serverMessage })`: the 提示 alert with only OK. */
+export function useAlert(): AlertFn {
+  const confirm = useConfirm();
+  return useMemo<AlertFn>(
+    () => async (options) => {
+      await confirm({ tone: 'info', ...options, showCancel: false });
+    },
+    [confirm],
+  );
+}
