@@ -1,24 +1,26 @@
 // Amounts: the amount pattern (spec 01 §5), 人民币大写 (People's Bank of China, 《支付结算办法》 附件
 // 《正确填写票据和结算凭证的基本规定》) and the display format for quantities and prices (spec 01 §9).
 import Decimal from 'decimal.js';
+import numerals from '../../locales/zh-CN/validation.json';
 
 /** Amount: optional minus, digits, optional decimals (spec 01 §5). */
 export function isAmount(s: string): boolean {
   return typeof s === 'string' && /^-?\d+(?:\.\d+)?$/.test(s);
 }
 
-// The capital numerals are data of the banking standard, identical in every locale (they are printed on the
-// invoice), so they are code, not translations; written as escapes to keep Han literals out of source.
-const digits = ['\u96f6', '\u58f9', '\u8d30', '\u53c1', '\u8086', '\u4f0d', '\u9646', '\u67d2', '\u634c', '\u7396']; // 零壹贰叁肆伍陆柒捌玖
+// The capital numerals are fixed by the banking rules and printed on the invoice in every language, so they live
+// in the catalogue as `...Zh` texts (kept Chinese in en-US too) and are read here as data, with no i18n call.
+const words = numerals.amountWords;
+const digits = [...words.digitsZh];
 const ZERO = digits[0]!;
-const smallUnits = ['', '\u62fe', '\u4f70', '\u4edf']; // 拾 佰 仟
-const WAN = '\u4e07'; // 万
-const YI = '\u4ebf'; // 亿
-const YUAN = '\u5143'; // 元
-const JIAO = '\u89d2'; // 角
-const FEN = '\u5206'; // 分
-const ZHENG = '\u6574'; // 整
-const NEGATIVE = '\u8d1f'; // 负
+const smallUnits = ['', ...words.placesZh];
+const WAN = words.wanZh;
+const YI = words.yiZh;
+const YUAN = words.yuanZh;
+const JIAO = words.jiaoZh;
+const FEN = words.fenZh;
+const ZHENG = words.zhengZh;
+const NEGATIVE = words.negativeZh;
 
 /** Largest number of integer digits amountInWords accepts (spec 01 §5: over 18 digits are rejected). */
 export const AMOUNT_IN_WORDS_MAX_DIGITS = 18;
