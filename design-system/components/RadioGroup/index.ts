@@ -1,0 +1,3 @@
+export { Radio, RadioGroup } from './RadioGroup';
+export type { RadioProps, RadioGroupProps } from './RadioGroup';
+export type { RadioVariant, RadioSize } from './tokens';
