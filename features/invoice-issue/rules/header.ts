@@ -70,7 +70,10 @@ export function checkReview(scope: Scope, out: RuleIssue[]): void {
   }
 }
 
-/** The receiver is optional; when filled it must be an e-mail, or a mobile where the context allows it. */
+/**
+ * When filled, the receiver must be an e-mail, or a mobile where the context allows it (spec 01 §5). Empty is
+ * allowed: delivery is optional, the invoice can always be downloaded (our reading of 'must be a valid e-mail').
+ */
 export function checkReceiver(scope: Scope, out: RuleIssue[]): void {
   const receiver = filled(scope.draft.receiver);
   if (receiver === '' || isEmail(receiver)) return;

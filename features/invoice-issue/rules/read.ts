@@ -32,6 +32,7 @@ const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** A decimal from a string or number ('13%' reads as 0.13), or null when it is not a plain decimal. */
 export function decimal(value: unknown): MoneyValue | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Money(value) : null;
   let s = text(value).trim();
   if (s === '' || s.length > 64) return null;
   let percent = false;
