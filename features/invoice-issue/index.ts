@@ -1,0 +1,2 @@
+// The feature's public face.
+export * from './rules';
