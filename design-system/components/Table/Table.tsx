@@ -269,7 +269,8 @@ export function Table<T>(props: TableProps<T>) {
   const activeRow = active ? Math.min(active.row, sortedRows.length - 1) : null;
   const activeCol = active ? Math.min(active.col, headerCount - 1) : 0;
 
-  const rowId = (key: TableKey) => `${gridId}-row-${String(key)}`;
+  // Ids by position: row keys may hold characters an IDREF cannot.
+  const rowId = (index: number) => `${gridId}-row-${index}`;
   const headerId = (col: number) => `${gridId}-col-${col}`;
 
   const scrollRowIntoView = useCallback(
@@ -369,7 +370,7 @@ export function Table<T>(props: TableProps<T>) {
   let activeDescendant: string | undefined;
   if (active && activeRow !== null) {
     if (activeRow < 0) activeDescendant = headerId(activeCol);
-    else if (virtualRows.some((v) => v.index === activeRow)) activeDescendant = rowId(keyOf(sortedRows[activeRow] as T));
+    else if (virtualRows.some((v) => v.index === activeRow)) activeDescendant = rowId(activeRow);
   }
   const showActive = isFocusVisible && active !== null;
   const colCount = headerCount;
@@ -467,7 +468,7 @@ export function Table<T>(props: TableProps<T>) {
                 return (
                   <BodyRow
                     key={item.key as TableKey}
-                    id={rowId(key)}
+                    id={rowId(index)}
                     role="row"
                     aria-rowindex={index + 2}
                     aria-selected={selectable ? isSelected : undefined}
