@@ -1,0 +1,187 @@
+// Pure display decisions for the terminal status cells (spec 01 §4, spec 02 §3.1 and §4): codes in, tones and
+// catalogue keys (namespace `ds`, under `statusCells`) out. No React, no i18n calls, so they are tested by tables.
+import type { Tone } from '../../tokens/semantic';
+
+/** A status code as the server sends it: a number, a numeric string, or nothing. */
+export type StatusCode = number | string | null | undefined;
+
+const codeOf = (code: StatusCode): string => (code === null || code === undefined ? '' : String(code).trim());
+
+/** The integer a code stands for, or null when it is empty or not an integer. */
+function intOf(code: StatusCode): number | null {
+  const s = codeOf(code);
+  if (!/^-?\d+$/.test(s)) return null;
+  return Number(s);
+}
+
+const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
+
+const UNKNOWN = 'statusCells.unknown';
+
+// ── Service status ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The two readings of serviceStatus the specs give (spec 02 §3.1):
+ * - `terminal` (spec 01 §4, spec 02 §4): 0 not activated, 1 normal, 3 activation failed, 4 expired, 6 stopped;
+ * - `lookup` (the service lookup list): 1 expired, 2 awaiting intake, 3 awaiting terminal binding,
+ *   4 awaiting application, 5 open, 6 stopped.
+ */
+export const serviceStatusReadings = {
+  terminal: ['0', '1', '3', '4', '6'],
+  lookup: ['1', '2', '3', '4', '5', '6'],
+} as const;
+export type ServiceStatusReading = keyof typeof serviceStatusReadings;
+
+// The lookup reading's own meaning: a '1' there is expired, so the terminal colouring cannot apply to it.
+const lookupTones: Readonly<Record<string, Tone>> = { '1': 'danger', '2': 'warning', '3': 'warning', '4': 'warning', '5': 'success', '6': 'danger' };
+
+/**
+ * Tone of a service status (the dot).
+ * - `terminal` reading: spec 02 §4 'Colouring': 1 success; 0 or 2 warning; 3 to 6 danger; anything else neutral.
+ * - `lookup` reading: by meaning: 5 open success; 2, 3, 4 awaiting warning; 1 expired and 6 stopped danger.
+ */
+export function serviceStatusTone(status: StatusCode, reading: ServiceStatusReading = 'terminal'): Tone {
+  const n = intOf(status);
+  if (n === null) return 'neutral';
+  if (reading === 'lookup') return lookupTones[String(n)] ?? 'neutral';
+  if (n === 1) return 'success';
+  if (n === 0 || n === 2) return 'warning';
+  if (n >= 3 && n <= 6) return 'danger';
+  return 'neutral';
+}
+
+/**
+ * True when the description is shown as a red warning: spec 01 §4 says serviceStatus 0, 2, 3 and 4 (the terminal
+ * reading). How the readings combine: the dot keeps spec 02's colouring (so 0 and 2 have an amber dot) while the
+ * text of 0, 2, 3 and 4 is red; 6 (stopped) has a red dot and plain text. The lookup reading has no red text.
+ */
+export function serviceStatusWarns(status: StatusCode, reading: ServiceStatusReading = 'terminal'): boolean {
+  if (reading !== 'terminal') return false;
+  return ['0', '2', '3', '4'].includes(String(intOf(status)));
+}
+
+/** Catalogue key of a service status label in a reading (`ds:statusCells.service.<reading>.<code>`), or unknown. */
+export function serviceStatusLabelKey(status: StatusCode, reading: ServiceStatusReading = 'terminal'): string {
+  const n = intOf(status);
+  const codes: readonly string[] = serviceStatusReadings[reading];
+  return n !== null && codes.includes(String(n)) ? `statusCells.service.${reading}.${n}` : UNKNOWN;
+}
+
+// ── Terminal status ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Which field a terminal status cell reads: termStatus (0 abnormal) or diskStatus (101 normal). */
+export type TerminalStatusSource = 'term' | 'disk';
+
+/** 'normal', 'abnormal', or null when there is no code. */
+export function terminalStatusState(status: StatusCode, source: TerminalStatusSource = 'term'): 'normal' | 'abnormal' | null {
+  const n = intOf(status);
+  if (n === null) return codeOf(status) === '' ? null : 'abnormal';
+  // spec 01 §4: termStatus 0 is abnormal (any other code normal); diskStatus 101 is normal (any other abnormal).
+  if (source === 'term') return n === 0 ? 'abnormal' : 'normal';
+  return n === 101 ? 'normal' : 'abnormal';
+}
+
+/** Tone of a terminal status: abnormal danger (shown in red), normal success, none neutral. */
+export function terminalStatusTone(status: StatusCode, source: TerminalStatusSource = 'term'): Tone {
+  const state = terminalStatusState(status, source);
+  return state === 'abnormal' ? 'danger' : state === 'normal' ? 'success' : 'neutral';
+}
+
+/** Catalogue key of a terminal status label. */
+export function terminalStatusLabelKey(status: StatusCode, source: TerminalStatusSource = 'term'): string {
+  const state = terminalStatusState(status, source);
+  return state ? `statusCells.terminal.${state}` : UNKNOWN;
+}
+
+// ── Verification status (qdStatus) ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The verification state of a qdStatus. Spec 01 §4 reads 0 not passed, 1 passed, above 2 error; spec 02 §3.1
+ * reads 1 verified, 2 unverified, 3 failed. They agree where both speak, so they combine: 0 not passed,
+ * 1 passed, 2 unverified, 3 and above error. Negative or non-numeric codes are errors too.
+ */
+export function verificationState(status: StatusCode): 'notPassed' | 'passed' | 'unverified' | 'error' | null {
+  if (codeOf(status) === '') return null;
+  const n = intOf(status);
+  if (n === 0) return 'notPassed';
+  if (n === 1) return 'passed';
+  if (n === 2) return 'unverified';
+  return 'error';
+}
+
+const verificationTones = { notPassed: 'warning', passed: 'success', unverified: 'neutral', error: 'danger' } as const satisfies Record<
+  NonNullable<ReturnType<typeof verificationState>>,
+  Tone
+>;
+
+/** Tone of a verification status: passed success, not passed warning, unverified neutral, error danger. */
+export function verificationStatusTone(status: StatusCode): Tone {
+  const state = verificationState(status);
+  return state ? verificationTones[state] : 'neutral';
+}
+
+/** Catalogue key of a verification status label. */
+export function verificationStatusLabelKey(status: StatusCode): string {
+  const state = verificationState(status);
+  return state ? `statusCells.verification.${state}` : UNKNOWN;
+}
+
+// ── Disk online ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** spec 01 §4: online 1 is normal; any other value (0, 2, -321, none) means the disk is not inserted. */
+export function isDiskOnline(online: StatusCode): boolean {
+  return intOf(online) === 1;
+}
+
+/** Tone of the disk online status: 1 success, otherwise danger. */
+export function onlineStatusTone(online: StatusCode): Tone {
+  return isDiskOnline(online) ? 'success' : 'danger';
+}
+
+/** Catalogue key of the disk online label. */
+export function onlineStatusLabelKey(online: StatusCode): string {
+  return isDiskOnline(online) ? 'statusCells.online.normal' : 'statusCells.online.notInserted';
+}
+
+// ── Package remaining days ────────────────────────────────────────────────────────────────────────────────────
+
+/** spec 01 §9: renewal reminder threshold. */
+export const RENEWAL_REMINDER_DAYS = 30;
+
+/** How remaining days show: plainly, in red with a renew prompt, or as the state name. */
+export type DaysRemainingKind = 'plain' | 'renew' | 'state';
+
+export interface DaysRemaining {
+  kind: DaysRemainingKind;
+  /** Whole days left (fractions cut); 0 for the state kind. */
+  days: number;
+  tone: Tone;
+}
+
+/**
+ * spec 01 §4: 30 days or more plain; under 30 in red with a renew prompt; 0 shows the state name (stateName). A
+ * negative, empty or non-numeric value is read like 0: the server's state name says what it is.
+ */
+export function daysRemaining(remain: StatusCode): DaysRemaining {
+  const s = codeOf(remain);
+  const n = s === '' ? Number.NaN : Math.trunc(Number(s));
+  if (!Number.isFinite(n) || n <= 0) return { kind: 'state', days: 0, tone: 'danger' };
+  if (n >= RENEWAL_REMINDER_DAYS) return { kind: 'plain', days: n, tone: 'neutral' };
+  return { kind: 'renew', days: n, tone: 'danger' };
+}
+
+// ── Mount type ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const mountTones: Readonly<Record<string, Tone>> = { '1': 'success', '2': 'danger' };
+
+/** spec 01 §4: mount type 1 a success label, 2 an error label; anything else neutral. */
+export function mountTypeTone(mountType: StatusCode): Tone {
+  const n = intOf(mountType);
+  return n !== null && has(mountTones, String(n)) ? mountTones[String(n)]! : 'neutral';
+}
+
+/** Catalogue key of a mount type label. */
+export function mountTypeLabelKey(mountType: StatusCode): string {
+  const n = intOf(mountType);
+  return n === 1 || n === 2 ? `statusCells.mount.${n}` : UNKNOWN;
+}
