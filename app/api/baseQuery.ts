@@ -1,0 +1,192 @@
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { loginPathFor, signedOut, tokenDecision, tokenRefreshed, type SessionState, type SignOutReason, type TokenReply } from '../../features/session';
+import { apiBase, cloudStorageHosts } from '../config/env';
+import { errorEvents, httpErrorKey, isEnvelope, CONFIRM_FLOW_CODES, type BusinessError } from './errors';
+import { callLocalClient, isDesktopClient } from './localClient';
+
+// spec 01 §4 (Session, Token refresh), §7 (bearer on every call but three), §8 (error catalogue).
+
+export const REFRESH_PATH = '/v1/account/refreshToken';
+
+/** Per-endpoint options (RTK Query `extraOptions`). */
+export interface PortalExtraOptions {
+  /** Business codes handed to the caller without an alert (added to 202500034 and 202500035). */
+  passThroughCodes?: readonly number[];
+  /** Publish nothing for this call (the 401 sign-out still happens). */
+  silent?: boolean;
+}
+
+export type PortalQueryError = FetchBaseQueryError | BusinessError;
+
+/** Side effects the request layer needs from the app; tests replace them. */
+export interface RequestLayerEffects {
+  /** Sends the user to a path (the app passes its router's navigate). @default location.assign */
+  navigate: (path: string) => void;
+  /** True inside the desktop client: a 401 also calls the local client's /app/logout. */
+  isDesktopClient: () => boolean;
+  /** The local client's logout. */
+  localLogout: () => Promise<unknown>;
+  now: () => number;
+}
+
+const defaults: RequestLayerEffects = {
+  navigate: (path) => {
+    if (typeof location !== 'undefined') location.assign(path);
+  },
+  isDesktopClient: () => isDesktopClient(),
+  localLogout: () => callLocalClient('/app/logout'),
+  now: () => Date.now(),
+};
+let effects: RequestLayerEffects = { ...defaults };
+
+/** Injects the app's navigate (and, in tests, the other effects). Returns a function restoring the previous ones. */
+export function configureRequestLayer(next: Partial<RequestLayerEffects>): () => void {
+  const previous = effects;
+  effects = { ...effects, ...next };
+  return () => {
+    effects = previous;
+  };
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+const urlInfoPattern = /\/tax\/invoice\/url\/?info(?:[/?#]|$)/i;
+
+/** Every call carries the bearer token except the invoice urlInfo call, the refresh call and the cloud-storage host. */
+export function needsBearer(url: string): boolean {
+  const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
+  if (path.split('?')[0] === REFRESH_PATH || urlInfoPattern.test(path)) return false;
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) {
+    const host = new URL(url).hostname.toLowerCase();
+    if (cloudStorageHosts().some((h) => host === h || host.endsWith(`.${h}`))) return false;
+  }
+  return true;
+}
+
+function sessionOf(state: unknown): SessionState | undefined {
+  return (state as { session?: SessionState }).session;
+}
+
+let rawQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+function raw(): ReturnType<typeof fetchBaseQuery> {
+  const baseUrl = apiBase();
+  if (rawQuery?.baseUrl !== baseUrl) {
+    rawQuery = {
+      baseUrl,
+      query: fetchBaseQuery({
+        baseUrl,
+        responseHandler: 'content-type',
+        prepareHeaders: (headers, { getState, arg }) => {
+          const token = sessionOf(getState())?.token;
+          if (token && needsBearer(urlOf(arg))) headers.set('Authorization', `Bearer ${token}`);
+          return headers;
+        },
+      }),
+    };
+  }
+  return rawQuery.query;
+}
+
+/**
+ * Ends the session once: clears it (persistence clears local storage), logs the desktop client out,
+ * shows 登录失效 and sends the user to their entrance. Later calls find no token and do nothing.
+ */
+function endSession(api: BaseQueryApi, reason: SignOutReason, silent = false): void {
+  const session = sessionOf(api.getState());
+  if (!session?.token) return;
+  const path = loginPathFor(session);
+  api.dispatch(signedOut({ reason }));
+  if (effects.isDesktopClient()) void effects.localLogout().catch(() => undefined);
+  if (!silent) errorEvents.publish({ kind: 'http', status: 401, key: httpErrorKey(401)!, params: { status: 401 } });
+  effects.navigate(path);
+}
+
+type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+function isTokenReply(data: unknown): data is TokenReply {
+  const t = data as Partial<TokenReply> | null;
+  return !!t && typeof t.access_token === 'string' && typeof t.refresh_token === 'string' && typeof t.expires_in === 'number';
+}
+
+async function refreshToken(api: BaseQueryApi): Promise<RefreshOutcome> {
+  const session = sessionOf(api.getState());
+  // The refresh belongs to no single request: aborting the request that started it must not abort it.
+  const refreshApi: BaseQueryApi = { ...api, signal: new AbortController().signal, endpoint: 'refreshToken', type: 'mutation' };
+  const result = await raw()(
+    { url: REFRESH_PATH, method: 'POST', body: { access_token: session?.token, refresh_token: session?.refreshToken } },
+    refreshApi,
+    {},
+  );
+  const body = result.data;
+  if (isEnvelope(body) && body.code === 0 && isTokenReply(body.data)) {
+    api.dispatch(tokenRefreshed({ token: body.data, receivedAt: effects.now() }));
+    return 'refreshed';
+  }
+  const status = result.error?.status;
+  // No answer, or the server failing: keep the current token and let the server judge it.
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500)) return 'unreachable';
+  endSession(api, 'expired');
+  return 'rejected';
+}
+
+const unauthorized = (): { error: FetchBaseQueryError } => ({ error: { status: 401, data: null } });
+
+/** Publishes the catalogue message of a failed HTTP call; a 401 ends the session. */
+function reportHttpError(error: FetchBaseQueryError, api: BaseQueryApi, silent: boolean): void {
+  const status = typeof error.status === 'number' ? error.status : error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
+  if (status === 401) return endSession(api, 'unauthorized', silent);
+  if (silent) return;
+  if (status !== undefined) {
+    const key = httpErrorKey(status);
+    if (key) errorEvents.publish({ kind: 'http', status, key, params: { status } });
+  } else if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    errorEvents.publish({ kind: 'network', key: 'errors:network' });
+  }
+}
+
+/**
+ * The base query of the one base api: bearer token, single-flight token refresh, error catalogue.
+ * Successful calls return the whole envelope {code: 0, msg, data} (the generated endpoint types describe it).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryError, PortalExtraOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const silent = extraOptions.silent ?? false;
+  if (needsBearer(urlOf(args))) {
+    if (!refreshing) {
+      const session = sessionOf(api.getState());
+      const decision = tokenDecision(session?.token ?? null, session?.tokenExpiresAt ?? null, effects.now());
+      if (decision === 'stale') {
+        endSession(api, 'expired', silent);
+        return unauthorized();
+      }
+      if (decision === 'refresh') {
+        const started: Promise<RefreshOutcome> = refreshToken(api).finally(() => {
+          if (refreshing === started) refreshing = null;
+        });
+        refreshing = started;
+      }
+    }
+    // Every request made while a refresh is in flight waits for it, then goes out with the new token.
+    if (refreshing && (await refreshing) === 'rejected') return unauthorized();
+  }
+
+  const result = await raw()(args, api, {});
+  if (result.error) {
+    reportHttpError(result.error, api, silent);
+    return { error: result.error, meta: result.meta };
+  }
+  const body = result.data;
+  if (!isEnvelope(body) || body.code === 0) return result;
+  const error: BusinessError = { status: 'BUSINESS_ERROR', code: body.code, msg: typeof body.msg === 'string' ? body.msg : '', data: body.data };
+  const passThrough = CONFIRM_FLOW_CODES.has(body.code) || (extraOptions.passThroughCodes?.includes(body.code) ?? false);
+  if (!silent && !passThrough) {
+    errorEvents.publish({ kind: 'business', code: body.code, message: error.msg, titleKey: 'errors:alertTitle', endpoint: api.endpoint });
+  }
+  return { error, meta: result.meta };
+};
