@@ -33,10 +33,15 @@ afterEach(async (ctx) => {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error('story root not found: is the preview decorator applied?');
-  const hasOverlay = Array.from(document.body.children).some((el) => {
-    if (el.contains(root) || el.tagName === 'SCRIPT' || el.tagName === 'STYLE') return false;
+  // An overlay (dialog, popover, tooltip) is anything visible outside the story root: an element, or one of its
+  // descendants (popovers sit in zero-size wrappers), larger than 1 px. react-aria's 1 px live announcer is not one.
+  const isVisible = (el: Element) => {
     const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0;
+    return box.width > 1 && box.height > 1;
+  };
+  const hasOverlay = Array.from(document.body.children).some((el) => {
+    if (el.contains(root) || el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.hasAttribute('data-live-announcer')) return false;
+    return isVisible(el) || Array.from(el.querySelectorAll('*')).some(isVisible);
   });
   // Chromium cuts element screenshots at the viewport's edge: grow the viewport to fit a long story.
   const box = root.getBoundingClientRect();
