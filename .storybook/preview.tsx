@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createGlobalStyle } from 'styled-components';
 import { GlobalStyle, RoleThemeProvider, roleThemes, type RoleTheme } from '../design-system';
 import { createI18n, type Language } from '../app/i18n';
@@ -32,6 +33,8 @@ function Providers({ role, lng, children }: { role: RoleTheme; lng: Language; ch
   }, [lng]);
   return (
     <I18nextProvider i18n={i18n}>
+      {/* react-aria's built-in labels and number formats follow the portal's language, not the browser's. */}
+      <AriaI18nProvider locale={lng}>
       <RoleThemeProvider role={role}>
         <GlobalStyle />
         <StableForScreenshots />
@@ -39,6 +42,7 @@ function Providers({ role, lng, children }: { role: RoleTheme; lng: Language; ch
           {children}
         </div>
       </RoleThemeProvider>
+      </AriaI18nProvider>
     </I18nextProvider>
   );
 }
