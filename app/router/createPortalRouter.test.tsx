@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../tests/support/render';
+import { createPortalRouter, type PageProps, type PageRegistry, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
+import type { GuardSession } from './guard';
+
+function Shell({ route, children }: ShellProps) {
+  return (
+    <div data-testid="shell" data-route={route?.id ?? ''} data-header={route?.header === false ? 'off' : 'on'}>
+      {children}
+    </div>
+  );
+}
+
+function Stub({ route }: PageProps) {
+  return <p data-testid="page">{`${route.id} ${route.roleSign}`}</p>;
+}
+const stub = async () => ({ default: Stub });
+
+const member: GuardSession = { token: 't', roleType: 1, diskId: 'D1', hasTerminalInfo: true };
+
+function start(initial: string, session: GuardSession, options: Partial<PortalRouterOptions> = {}, lng: 'zh-CN' | 'en-US' = 'zh-CN') {
+  const router = createPortalRouter({
+    Shell,
+    pages: { login: stub, error: stub, memberHome: stub, serviceHome: stub, accountHome: stub },
+    getSession: () => session,
+    initialEntries: [initial],
+    partnerHosts: [],
+    ...options,
+  });
+  const view = renderWithProviders(<RouterProvider router={router} />, { lng });
+  return { router, ...view };
+}
+
+const where = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('createPortalRouter', () => {
+  it('sends an unknown path to the error page', async () => {
+    const { router } = start('/no/such/page', member);
+    expect((await screen.findByTestId('page')).textContent).toBe('public.error 1');
+    expect(where(router)).toBe('/error');
+  });
+
+  it('shows a not-built page with its translated title and the notice', async () => {
+    const { router } = start('/member/positive', member);
+    expect(await screen.findByRole('heading', { name: '正数发票开具' })).toBeInTheDocument();
+    expect(screen.getByText('该页面暂未开放，敬请期待。')).toBeInTheDocument();
+    // the diskId is carried into the address
+    expect(where(router)).toBe('/member/positive?diskId=D1');
+    expect(screen.getByTestId('shell').dataset.route).toBe('member.positive');
+  });
+
+  it('shows the not-built page in English too, and for a page id the registry lacks', async () => {
+    // /subscribe's page id is not in the registry given above
+    start('/subscribe', {}, {}, 'en-US');
+    expect(await screen.findByRole('heading', { name: 'WeChat subscription' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+  });
+
+  it('redirects a guarded path without a token to the remembered entrance, carrying the page asked for', async () => {
+    const onNavigate = vi.fn();
+    const { router } = start('/member/positive?page=2', { loginEntrance: '/serviceLogin' }, { onNavigate });
+    expect((await screen.findByTestId('page')).textContent).toBe('public.serviceLogin 2');
+    expect(where(router)).toBe('/serviceLogin?redirect=%2Fmember%2Fpositive%3Fpage%3D2');
+    expect(onNavigate.mock.calls[0]![0]).toMatchObject({ reason: 'signIn' });
+    expect(screen.getByTestId('shell').dataset.header).toBe('off');
+  });
+
+  it('redirects / to /login and another role to its own home', async () => {
+    const first = start('/', {});
+    await screen.findByTestId('page');
+    expect(where(first.router)).toBe('/login');
+    first.unmount();
+
+    const second = start('/member/positive', { token: 't', roleType: 2, diskId: 'D2', hasTerminalInfo: true });
+    expect((await screen.findByTestId('page')).textContent).toBe('service.home 2');
+    expect(where(second.router)).toBe('/service/home?diskId=D2');
+  });
+
+  it('tells the app which disk to select and when to load terminal info', async () => {
+    const onNavigate = vi.fn();
+    start('/account/inventory/D8/3', { token: 't', roleType: 3, diskId: 'D3', hasTerminalInfo: true }, { onNavigate });
+    await screen.findByRole('heading', { name: '发票库存' });
+    const allowed = onNavigate.mock.calls.map((c) => c[0]).find((d) => 'allow' in d);
+    expect(allowed).toMatchObject({ diskId: 'D8', selectDisk: true, loadTerminalInfo: true, route: { id: 'account.inventory' } });
+  });
+
+  it('shows a reload prompt when a page chunk fails to load', async () => {
+    const reload = vi.fn();
+    const pages: PageRegistry = { memberHome: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/home.js')) };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    start('/member/v3Home?diskId=D1', member, { pages, reload });
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '刷新页面' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // the prompt renders inside the shell
+    expect(screen.getByTestId('shell')).toContainElement(screen.getByRole('alert'));
+    vi.restoreAllMocks();
+  });
+
+  it('shows the reload prompt when a page chunk has not loaded within the timeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pages: PageRegistry = { accountHome: () => new Promise(() => {}) };
+    start('/account/home?diskId=D3', { token: 't', roleType: 3, diskId: 'D3', hasTerminalInfo: true }, { pages, chunkTimeoutMs: 120_000 });
+    await screen.findByRole('progressbar', { name: '页面加载中' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    await waitFor(() => expect(screen.getByText('页面加载失败')).toBeInTheDocument());
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+});

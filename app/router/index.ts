@@ -1,0 +1,13 @@
+// The router's public face: route tables as data, the guard, area paths and the router assembly.
+export * from './types';
+export * from './routes';
+export { guard, isPublicPath, SERVICE_LOGIN_PATH } from './guard';
+export type { GuardLocation, GuardSession, GuardOptions, GuardDecision, GuardAllow, GuardRedirect, RedirectReason } from './guard';
+export * from './paths';
+export { providerPartnerHosts, isProviderPartnerOrigin } from './partner';
+export { NotBuiltPage } from './NotBuiltPage';
+export type { NotBuiltPageProps } from './NotBuiltPage';
+export { RouteErrorPage, isChunkFailure } from './RouteErrorPage';
+export type { RouteErrorPageProps } from './RouteErrorPage';
+export { createPortalRouter, portalRouteObjects, useCurrentPortalRoute } from './createPortalRouter';
+export type { PageProps, PageImporter, PageRegistry, ShellProps, PortalRouterOptions, PortalRouteHandle } from './createPortalRouter';
