@@ -5,6 +5,7 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createGlobalStyle } from 'styled-components';
 import { GlobalStyle, RoleThemeProvider, roleThemes, type RoleTheme } from '../design-system';
 import { createI18n, type Language } from '../app/i18n';
+import { storyResources } from '../app/i18n/storyResources';
 import { loadMsw } from './msw';
 
 // Stable pixels: no transitions, no animations, no caret (TOOLCHAIN-NOTES.md).
@@ -21,6 +22,9 @@ function i18nFor(lng: Language) {
   let instance = i18nByLanguage.get(lng);
   if (!instance) {
     instance = createI18n(lng);
+    for (const [language, namespaces] of Object.entries(storyResources)) {
+      for (const [ns, bundle] of Object.entries(namespaces)) instance.addResourceBundle(language, ns, bundle, true, true);
+    }
     i18nByLanguage.set(lng, instance);
   }
   return instance;

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../app/i18n';
+import { resources as appResources } from '../app/i18n';
+import { storyResources } from '../app/i18n/storyResources';
+
+const resources: Record<string, Record<string, unknown>> = {};
+for (const source of [appResources, storyResources]) {
+  for (const [lng, namespaces] of Object.entries(source)) resources[lng] = { ...resources[lng], ...namespaces };
+}
 
 type Json = { [key: string]: string | Json };
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,11 +5,15 @@ export type Language = (typeof languages)[number];
 /** zh-CN is the source language: every Chinese text of the spec lives there word for word. */
 export const sourceLanguage: Language = 'zh-CN';
 
-type Json = { [key: string]: string | Json };
+export type Json = { [key: string]: string | Json };
 
 // locales/<lng>/<ns>.json is namespace <ns>; locales/<lng>/<ns>/<part>.json files merge into <ns>
 // (the design system's `ds` namespace is split by component group so that each group owns its file).
-const files = import.meta.glob<Json>('../../locales/*/**/*.json', { eager: true, import: 'default' });
+// The `stories` namespace holds Storybook's demo texts only; the portal does not ship it (see storyResources).
+const files = import.meta.glob<Json>(['../../locales/*/**/*.json', '!../../locales/*/stories/**'], {
+  eager: true,
+  import: 'default',
+});
 
 function mergeInto(target: Json, source: Json, where: string): void {
   for (const [key, value] of Object.entries(source)) {
@@ -20,9 +24,9 @@ function mergeInto(target: Json, source: Json, where: string): void {
   }
 }
 
-function build(): Resource {
+export function buildResources(sources: Record<string, Json>): Resource {
   const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
+  for (const [path, content] of Object.entries(sources)) {
     const match = /locales\/([^/]+)\/([^/.]+)(?:\/[^/]+)?\.json$/.exec(path);
     if (!match) continue;
     const [, lng, ns] = match as unknown as [string, string, string];
@@ -33,5 +37,5 @@ function build(): Resource {
   return resources;
 }
 
-export const resources: Resource = build();
+export const resources: Resource = buildResources(files);
 export const namespaces: string[] = Object.keys(resources[sourceLanguage] ?? {});
