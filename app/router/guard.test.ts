@@ -52,6 +52,9 @@ describe('guard: redirect rules', () => {
     ['no token, query carried', '/account/inquire?page=2', signedOut, '-> /accountLogin?redirect=%2Faccount%2Finquire%3Fpage%3D2'],
     ['no token, remembered entrance', '/service/home', { loginEntrance: '/serviceLogin' }, '-> /serviceLogin?redirect=%2Fservice%2Fhome'],
     ['no token, remembered entrance with a query', '/member/v3Home', { loginEntrance: '/channel/bind?acct_type=1' }, '-> /channel/bind?acct_type=1&redirect=%2Fmember%2Fv3Home'],
+    ['no token, remembered entrance protected (would loop)', '/member/positive', { loginEntrance: '/member/v3Home' }, '-> /accountLogin?redirect=%2Fmember%2Fpositive'],
+    ['no token, remembered entrance unknown', '/member/positive', { loginEntrance: '/gone' }, '-> /accountLogin?redirect=%2Fmember%2Fpositive'],
+    ['no token, remembered /:id/login entrance', '/member/positive', { loginEntrance: '/acme/login' }, '-> /acme/login?redirect=%2Fmember%2Fpositive'],
     ['no token, root-level protected path', '/goodsManage', signedOut, '-> /accountLogin?redirect=%2FgoodsManage'],
     // another role's route: the user's own home
     ['member on an agency page', '/account/positive', member, '-> /member/v3Home'],

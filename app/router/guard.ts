@@ -103,7 +103,10 @@ export function guard(location: GuardLocation, session: GuardSession, options: G
 
   // without a token: the remembered entrance, or /accountLogin
   if (!session.token) {
-    const entrance = partner ? SERVICE_LOGIN_PATH : (nonEmpty(session.loginEntrance) ?? defaultLoginEntrance);
+    // a remembered entrance that is not a public route (stale or tampered storage) would loop: use the default
+    const remembered = nonEmpty(session.loginEntrance);
+    const usable = remembered !== undefined && isPublicPath(remembered.split(/[?#]/)[0]!, routes);
+    const entrance = partner ? SERVICE_LOGIN_PATH : usable ? remembered : defaultLoginEntrance;
     return { redirect: signInPath(entrance, `${pathname}${search}`), reason: 'signIn' };
   }
 
