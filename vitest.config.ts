@@ -26,6 +26,18 @@ export default defineConfig({
         },
       },
       {
+        // The assembled portal in Chromium, on the dev server with the embedded backend (tests/e2e/globalSetup.ts).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
