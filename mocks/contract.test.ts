@@ -1,0 +1,148 @@
+// @vitest-environment node
+// The mock cannot drift from the contract: every operation of every OpenAPI document is called through MSW
+// (mocks/node.ts) and its response validated with ajv against the documented response schema; every handler
+// must belong to an operation and every operation needs a handler; authenticated calls answer 401 without a token.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccounts, handlers, issueToken, resetDb, server } from './node';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  domain: string;
+  method: string;
+  path: string;
+  op: Json;
+  secured: boolean;
+}
+
+const dir = path.resolve(import.meta.dirname, '../app/api/openapi');
+const documents = Object.fromEntries(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [f.replace(/\.yaml$/, ''), parse(readFileSync(path.join(dir, f), 'utf8')) as Json]),
+);
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+const operations: Operation[] = Object.entries(documents).flatMap(([domain, doc]) =>
+  Object.entries(doc.paths as Record<string, Json>).flatMap(([p, item]) =>
+    methods
+      .filter((m) => item[m])
+      .map((method) => {
+        const op = item[method] as Json;
+        const security = (op.security ?? doc.security ?? []) as unknown[];
+        return { domain, method, path: p, op, secured: security.length > 0 };
+      }),
+  ),
+);
+
+/** OpenAPI 3.0 `nullable` as JSON Schema: {anyOf: [schema, {type: 'null'}]}. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) out[k] = toJsonSchema(v);
+  if (out.nullable === true) {
+    const { nullable: _n, description, ...rest } = out;
+    return { ...(description ? { description } : {}), anyOf: [rest, { type: 'null' }] };
+  }
+  return out;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+for (const [domain, doc] of Object.entries(documents)) ajv.addSchema(toJsonSchema(doc) as Json, domain);
+
+const pointer = (...parts: string[]) => parts.map((p) => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+function validatorFor(o: Operation, ...rest: string[]) {
+  const v = ajv.getSchema(`${o.domain}#/${pointer('paths', o.path, o.method, ...rest)}`);
+  if (!v) throw new Error(`no schema at ${o.domain} ${o.method} ${o.path} ${rest.join('/')}`);
+  return v;
+}
+
+const origin = 'http://portal.test';
+const label = (o: Operation) => `${o.domain} ${o.method.toUpperCase()} ${o.path} (${String(o.op.operationId)})`;
+
+/** A request built from the operation's parameter and body examples, with a fresh token where needed. */
+function requestFor(o: Operation, withToken: boolean): Request {
+  const token = issueToken(demoAccounts.provider.uid);
+  const params = (o.op.parameters ?? []) as Array<{ name: string; in: string; example?: unknown }>;
+  let p = o.path;
+  const query = new URLSearchParams();
+  for (const param of params) {
+    if (param.example === undefined) continue;
+    if (param.in === 'path') p = p.replace(`{${param.name}}`, encodeURIComponent(String(param.example)));
+    if (param.in === 'query') query.set(param.name, String(param.example));
+  }
+  const media = ((o.op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
+  let body: Json | undefined = media?.example as Json | undefined;
+  if (media?.['x-mock-fill'] === 'refreshToken') body = { access_token: token.access_token, refresh_token: token.refresh_token };
+  if (media?.['x-mock-fill'] === 'accessToken') body = { token: token.access_token };
+  const headers = new Headers(body ? { 'Content-Type': 'application/json' } : {});
+  if (withToken) headers.set('Authorization', `Bearer ${token.access_token}`);
+  return new Request(`${origin}${p}${query.size ? `?${query}` : ''}`, {
+    method: o.method.toUpperCase(),
+    headers,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetDb());
+afterAll(() => server.close());
+
+describe('the contract', () => {
+  it('has an operation id on every operation, unique across documents (one base api)', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every parameter the mock needs an example, and every request example matches its schema', () => {
+    for (const o of operations) {
+      for (const param of (o.op.parameters ?? []) as Array<{ name: string; required?: boolean; example?: unknown }>) {
+        if (param.required) expect(param.example, `${label(o)} ${param.name}`).toBeDefined();
+      }
+      const media = ((o.op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
+      if (media?.example !== undefined && !media['x-mock-fill']) {
+        const validate = validatorFor(o, 'requestBody', 'content', 'application/json', 'schema');
+        expect(validate(media.example), `${label(o)} request example: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    }
+  });
+
+  it('has a handler for every operation and an operation for every handler', () => {
+    const fromDocs = operations.map((o) => `${o.method.toUpperCase()} *${o.path.replace(/\{(\w+)\}/g, ':$1')}`).sort();
+    const fromHandlers = handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`).sort();
+    expect(fromHandlers).toEqual(fromDocs);
+  });
+});
+
+describe('every mock response matches its OpenAPI schema', () => {
+  it.each(operations.map((o) => [label(o), o] as const))('%s', async (_name, o) => {
+    const response = await fetch(requestFor(o, o.secured));
+    expect(response.status).toBe(200);
+    const content = ((o.op.responses as Json)['200'] as Json).content as Record<string, Json>;
+    const [mediaType] = Object.keys(content);
+    if (mediaType === 'application/json') {
+      const body = (await response.json()) as Json;
+      const validate = validatorFor(o, 'responses', '200', 'content', 'application/json', 'schema');
+      expect(validate(body), ajv.errorsText(validate.errors, { dataVar: 'body' })).toBe(true);
+      if (o.path.startsWith('/v')) expect(body.code, String(body.msg)).toBe(0);
+    } else {
+      expect(response.headers.get('Content-Type')).toBe(mediaType);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('authenticated calls answer 401 without a valid bearer token', () => {
+  it.each(operations.filter((o) => o.secured).map((o) => [label(o), o] as const))('%s', async (_name, o) => {
+    const response = await fetch(requestFor(o, false));
+    expect(response.status).toBe(401);
+  });
+});

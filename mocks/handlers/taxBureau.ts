@@ -1,0 +1,200 @@
+// Tax-bureau account linking (app/api/openapi/taxBureau.yaml).
+import type { LoginProfile, LoginResult, RegionConfig, TaxCategoryRow, AgreementRow } from '../../features/tax-bureau/api';
+import { findTerminal, getDb, nextId, save } from '../db';
+import { authed, fail, intParam, jsonBody, ok, paged } from '../http';
+import { pad } from '../random';
+
+const WRONG_TERMINAL = '该终端信息有误';
+
+const regions = [
+  { dqbm: 'shanghai', dqbmName: '上海' },
+  { dqbm: 'beijing', dqbmName: '北京' },
+  { dqbm: 'zhejiang', dqbmName: '浙江' },
+  { dqbm: 'jiangsu', dqbmName: '江苏' },
+  { dqbm: 'guangdong', dqbmName: '广东' },
+];
+
+const field = (name: string) => ({ field: name, isUse: 1 as const });
+const regionConfig: RegionConfig = {
+  dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
+  loginTypeList: [
+    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlzh'), field('dlmm'), field('dlsf')] },
+    { dlfs: '12', dlfsName: '短信登录', loginInfoList: [field('dlzh'), field('bsrysjhm'), field('dlsf')] },
+    { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf')] },
+  ],
+  agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
+};
+
+const categories: TaxCategoryRow[] = [
+  { zsxmmc: '增值税', zspmmc: '软件服务', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.06', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
+  { zsxmmc: '城市维护建设税', zspmmc: '市区（增值税附征）', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.07', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
+  { zsxmmc: '教育费附加', zspmmc: '增值税教育费附加', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.03', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
+];
+
+const agreements: AgreementRow[] = [
+  { sfxyh: '3101000020240001', yhhbMc: '中国工商银行', jkzhmc: '上海示例科技有限公司', jkzh: '1001234509876543210', khyhhh: '102290000001', qsyhhh: '102290000001', pkbzmc: '有效', skssswjgMc: '国家税务总局上海市浦东新区税务局', yhyywdMc: '中国工商银行上海张江支行' },
+];
+
+function resultCode(dlfs: string | undefined): string {
+  return dlfs === '12' ? 'SMS' : dlfs === '13' ? 'QRCODE' : 'S000';
+}
+
+export const taxBureauHandlers = [
+  authed('get', '/v2/terminal/operation/qd/loginStatus/{diskId}', ({ account, params }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    const status = getDb().taxLogin[t.diskId] ?? 0;
+    return ok({ status, statusStr: status === 1 ? '已登录' : '未登录' });
+  }),
+
+  authed('get', '/v2/terminal/operation/qd/loginResult/{diskId}', ({ account, params, query }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    const traceno = query.get('traceno') ?? '';
+    const trace = getDb().traces[traceno];
+    if (!trace || trace.diskId !== t.diskId) {
+      const result: LoginResult = { code: 'F000', msg: '登录电子税局失败，请稍后重试。', message: '登录电子税局失败，请稍后重试。', traceno };
+      return ok(result);
+    }
+    const loggedIn = trace.code === 'S000';
+    const result: LoginResult = {
+      code: trace.code,
+      msg: trace.message,
+      message: trace.message,
+      traceno,
+      status: loggedIn ? 1 : 0,
+      statusStr: loggedIn ? '已登录' : '未登录',
+      ...(trace.data ? { data: trace.data, expireTime: String(Date.now() + 120_000) } : {}),
+    };
+    return ok(result);
+  }),
+
+  authed('put', '/v2/terminal/operation/auth/bind', async ({ account, request }) => {
+    const body = await jsonBody<{ list: LoginProfile[] }>(request);
+    const profile = body.list?.[0];
+    const t = findTerminal(account, profile?.diskId ?? '');
+    if (!t || !profile) return fail(201100001, WRONG_TERMINAL);
+    const db = getDb();
+    const traceno = `TR${pad(nextId(), 6)}`;
+    const code = resultCode(profile.dlfs);
+    const message = code === 'SMS' ? '正在发送验证码，请收到验证码后输入' : code === 'QRCODE' ? '请使用税务APP扫码' : '登录成功';
+    db.traces[traceno] = { diskId: t.diskId, code, message, ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}` } : {}) };
+    if (code === 'S000') db.taxLogin[t.diskId] = 1;
+    save();
+    return ok({ code, traceno, message });
+  }),
+
+  authed('put', '/v2/terminal/operation/auth/bindAndSave', async ({ account, request }) => {
+    const body = await jsonBody<{ list: LoginProfile[] }>(request);
+    const first = body.list?.[0];
+    const t = findTerminal(account, first?.diskId ?? '');
+    if (!t || !body.list) return fail(201100001, WRONG_TERMINAL);
+    const db = getDb();
+    db.profiles[t.diskId] = body.list.slice(0, 2).map((p, k) => ({ ...(db.profiles[t.diskId]?.[k] ?? {}), ...p, diskId: t.diskId }));
+    save();
+    return ok(null, '账号保存成功');
+  }),
+
+  authed('post', '/v2/terminal/operation/auth/yzm', async ({ account, query, request }) => {
+    const t = findTerminal(account, query.get('diskId') ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    const body = await jsonBody<{ sjhm: string; yzm: string }>(request);
+    if (body.yzm !== undefined && !/^\d{6}$/.test(body.yzm)) return fail(201300021, '验证码错误');
+    if (body.yzm) {
+      getDb().taxLogin[t.diskId] = 1;
+      save();
+    }
+    return ok(null, body.yzm ? '登录成功' : '验证码已发送');
+  }),
+
+  authed('get', '/v2/terminal/operation/qd/region/{dqbm}', ({ params }) => {
+    if (!regions.some((r) => r.dqbm === params.dqbm)) return fail(201300404, '暂不支持该地区');
+    return ok(regionConfig);
+  }),
+
+  authed('get', '/v2/terminal/operation/qd/regions', () => ok(regions)),
+
+  authed('get', '/v2/terminal/operation/auth/info', ({ account, query }) => {
+    const t = findTerminal(account, query.get('diskId') ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    return ok({ list: getDb().profiles[t.diskId] ?? [] });
+  }),
+
+  authed('put', '/v2/terminal/operation/auth/kp', ({ account, query }) => {
+    const t = findTerminal(account, query.get('diskId') ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    const profiles = getDb().profiles[t.diskId] ?? [];
+    const dlzh = query.get('dlzh');
+    if (!profiles.some((p) => p.dlzh === dlzh)) return fail(201300002, '该账号不存在');
+    for (const p of profiles) p.isKp = p.dlzh === dlzh ? 1 : 0;
+    profiles.sort((a, b) => (b.isKp ?? 0) - (a.isKp ?? 0));
+    save();
+    return ok(null, '设置成功');
+  }),
+
+  authed('put', '/v2/terminal/operation/auth/unlock', ({ account, query }) => {
+    const t = findTerminal(account, query.get('diskId') ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    for (const p of getDb().profiles[t.diskId] ?? []) p.isPwdErr = '0';
+    save();
+    return ok(null, '解锁成功');
+  }),
+
+  authed('post', '/v2/terminal/operation/qd/loginOperate', async ({ account, request }) => {
+    const body = await jsonBody<{ diskId: string; dlzh: string }>(request);
+    const t = findTerminal(account, body.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    const isLogin = getDb().taxLogin[t.diskId] === 1 ? 1 : 0;
+    const now = Date.now();
+    return ok({ isLogin, time: String(now), trace: `${t.diskId}1${now}` });
+  }),
+
+  authed('get', '/v2/terminal/operation/qd/changeQy/{diskId}', ({ account, params }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    return ok({ isChange: t.taxerProp !== '企业' });
+  }),
+
+  authed('put', '/v2/terminal/operation/qd/changeQy/{diskId}', ({ account, params }) => {
+    if (!findTerminal(account, params.diskId ?? '')) return fail(201100001, WRONG_TERMINAL);
+    return ok(null, '切换成功');
+  }),
+
+  authed('get', '/v2/terminal/operation/qd/skip/{diskId}', ({ account, params, query }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    return query.get('type') === '4'
+      ? ok({ data: { diskId: t.diskId, taxerId: t.taxerId } })
+      : ok({ loginURL: `https://etax.example.gov.cn/login?nsrsbh=${t.taxerId}` });
+  }),
+
+  authed('put', '/v2/terminal/operation/qd/boundInfo', () => ok(null)),
+
+  authed('put', '/v2/tax/sfzrd/sync', ({ account, query }) => {
+    const t = findTerminal(account, query.get('diskId') ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    getDb().syncRecords.unshift({ tsCreate: new Date().toISOString(), taxerId: query.get('taxerId') ?? t.taxerId, diskId: t.diskId, status: 0 });
+    save();
+    return ok(null, '同步请求已发送，请稍后查看');
+  }),
+
+  authed('get', '/v2/tax/sfzrd/records', ({ query }) => {
+    const taxerId = query.get('taxerId');
+    const rows = getDb().syncRecords.filter((r) => r.taxerId === taxerId);
+    return ok({ list: paged(rows, intParam(query, 'page', 1), intParam(query, 'pageSize', 50)), total: rows.length });
+  }),
+
+  // After sync and records: the parameter route would otherwise shadow them.
+  authed('get', '/v2/tax/sfzrd/{taxerId}', () => ok({ list: categories })),
+
+  authed('get', '/v2/tax/sfxy', () => ok({ sfxyqdxxInfo: { sfhjxyxxList: agreements } })),
+
+  authed('put', '/v2/tax/seller/bank', async ({ account, request }) => {
+    const body = await jsonBody<{ diskId: string; khh: string; yhzh: string }>(request);
+    const t = findTerminal(account, body.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    getDb().sellerBank[t.diskId] = { khh: String(body.khh ?? ''), yhzh: String(body.yhzh ?? '') };
+    save();
+    return ok(null, '销方信息添加成功');
+  }),
+];

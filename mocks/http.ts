@@ -1,0 +1,93 @@
+// Small helpers shared by the handlers: the envelope, bearer-token checks, paging, path patterns.
+import { http, HttpResponse } from 'msw';
+import type { DemoAccount } from './accounts';
+import { accountOfBearer } from './db';
+
+/** The OpenAPI path (with {param}) as an MSW pattern matching any origin. */
+export function pattern(openApiPath: string): string {
+  return `*${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** A success envelope (code 0). */
+export function ok<T>(data: T, msg = 'success'): Response {
+  return HttpResponse.json({ code: 0, msg, data });
+}
+
+/** A business failure: HTTP 200 with a non-zero code and the server's message. */
+export function fail(code: number, msg: string): Response {
+  return HttpResponse.json({ code, msg, data: null });
+}
+
+/** HTTP 401: no valid bearer token. */
+export function unauthorized(): Response {
+  return HttpResponse.json({ code: 401, msg: '登录失效,请重新登录！', data: null }, { status: 401 });
+}
+
+/** A file download. */
+export function file(bytes: string, contentType: string, name: string): Response {
+  return new HttpResponse(new TextEncoder().encode(bytes), {
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${name}"` },
+  });
+}
+
+export interface Ctx {
+  request: Request;
+  /** Path parameters as strings. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+export interface AuthedCtx extends Ctx {
+  account: DemoAccount;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function ctxOf(request: Request, params: Record<string, string | readonly string[] | undefined>): Ctx {
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) flat[k] = Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '');
+  return { request, params: flat, query: new URL(request.url).searchParams };
+}
+
+/** A handler for a call that needs no token (login, refresh, urlInfo, static files). */
+export function open(method: Method, path: string, resolve: (ctx: Ctx) => Response | Promise<Response>) {
+  return http[method](pattern(path), ({ request, params }) => resolve(ctxOf(request, params)));
+}
+
+/** A handler for a call that needs a valid bearer token: 401 without one. */
+export function authed(method: Method, path: string, resolve: (ctx: AuthedCtx) => Response | Promise<Response>) {
+  return http[method](pattern(path), ({ request, params }) => {
+    const account = accountOfBearer(request.headers.get('Authorization'));
+    if (!account) return unauthorized();
+    return resolve({ ...ctxOf(request, params), account });
+  });
+}
+
+/** Reads a JSON body; an empty or broken body reads as {}. */
+export async function jsonBody<T extends object>(request: Request): Promise<Partial<T>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** An integer query parameter, or the fallback. */
+export function intParam(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** One page of a list (1-based page). */
+export function paged<T>(list: readonly T[], page: number, pageSize: number): T[] {
+  const size = Math.max(1, pageSize);
+  const start = (Math.max(1, page) - 1) * size;
+  return list.slice(start, start + size);
+}
+
+/** Case-insensitive match of a trimmed keyword against some fields. */
+export function matches(kw: string | null, ...fields: Array<string | undefined>): boolean {
+  const k = (kw ?? '').trim().toLowerCase();
+  return !k || fields.some((f) => (f ?? '').toLowerCase().includes(k));
+}

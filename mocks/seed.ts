@@ -1,0 +1,371 @@
+// The seeded data of the embedded backend: deterministic (seeded PRNG, codes cycled so every state occurs).
+// Codes come from features/lookups; shapes are the generated contract types (the mock cannot drift from them).
+import Decimal from 'decimal.js';
+import type { Terminal, ServicePackage } from '../features/terminals/api';
+import type { Order, InvoiceLine } from '../features/invoices/api';
+import type { RobotTaskRow, DraftStatRow } from '../features/robot-tasks/api';
+import type { GoodsLine } from '../features/goods/api';
+import type { LoginProfile, SyncRecord } from '../features/tax-bureau/api';
+import type { FaceScanConfig } from '../features/face-scan/api';
+import type { Message, Notice } from '../features/messaging/api';
+import { providerCodes, type ProviderCode } from '../features/lookups/index';
+import { demoAccountList, demoAccounts } from './accounts';
+import { pad, seededRandom } from './random';
+
+export const SEED = 20240601;
+/** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
+export const SEED_VERSION = 1;
+export const TERMINAL_COUNT = 60;
+
+export interface TokenRecord {
+  uid: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  refreshToken: string;
+}
+
+export interface StoredRobotTask extends RobotTaskRow {
+  /** 0 today, -1 yesterday (Asia/Shanghai); rows carry no date, so the seed stays deterministic. */
+  dayOffset: number;
+}
+
+export interface LoginTrace {
+  diskId: string;
+  code: string;
+  message: string;
+  data?: string;
+}
+
+export interface MockDb {
+  version: number;
+  /** Counter for tokens, trace numbers and ids made at run time. */
+  counter: number;
+  tokens: Record<string, TokenRecord>;
+  refreshTokens: Record<string, string>;
+  terminals: Terminal[];
+  /** uid -> diskId of the current terminal (null: none set). */
+  currentDisk: Record<string, string | null>;
+  orders: Order[];
+  orderLines: Record<string, InvoiceLine[]>;
+  robotTasks: StoredRobotTask[];
+  drafts: DraftStatRow[];
+  goods: GoodsLine[];
+  includingTax: Record<string, 0 | 1>;
+  sellerBank: Record<string, { khh: string; yhzh: string }>;
+  faceScan: Record<string, FaceScanConfig>;
+  profiles: Record<string, LoginProfile[]>;
+  /** diskId -> tax-bureau login status (1 logged in). */
+  taxLogin: Record<string, 0 | 1>;
+  traces: Record<string, LoginTrace>;
+  syncRecords: SyncRecord[];
+  messages: Record<string, Message[]>;
+  notices: Notice[];
+}
+
+const providers = Object.keys(providerCodes) as ProviderCode[];
+const diskTypes = [2, 4, 6, 7] as const;
+const diskTypeDesc: Record<number, string> = { 2: '税控盘', 4: '金税盘', 6: '税务UKey', 7: '数字化终端' };
+const serviceCycle = [1, 1, 1, 0, 1, 3, 1, 4, 1, 6] as const;
+const serviceDesc: Record<number, string> = { 0: '未激活', 1: '正常', 3: '激活失败', 4: '已到期', 6: '已停用' };
+const onlineCycle = [1, 1, 2, 1, 0, 1, -321] as const;
+const onlineDesc: Record<number, string> = { 0: '未知', 1: '在线', 2: '离线', [-321]: '不可用' };
+const qdCycle = [1, 1, 0, 3] as const;
+const qdDesc: Record<number, string> = { 0: '未通过', 1: '已通过', 3: '验证异常' };
+const remainCycle = [365, 180, 25, 0, 12, 90] as const;
+const taxerTypes = ['01', '08', '01', '02', '05', '04'] as const;
+const cities = ['上海', '北京', '杭州', '苏州', '南京', '深圳', '广州', '成都'];
+const words = ['华泰', '锦程', '远航', '恒信', '瑞丰', '嘉禾', '启明', '宏达', '博远', '新源', '云帆', '东升'];
+const trades = ['科技有限公司', '贸易有限公司', '商务咨询有限公司', '建筑工程有限公司', '餐饮管理有限公司', '物流有限公司'];
+const identities = [
+  { dlsf: '7', dlsfStr: '开票员' },
+  { dlsf: '1', dlsfStr: '财务负责人' },
+  { dlsf: '2', dlsfStr: '法定代表人' },
+  { dlsf: '3', dlsfStr: '办税员' },
+];
+
+/** Taxpayer index of terminal i: the member's enterprise holds the first three disks. */
+const taxerIndex = (i: number) => (i <= 2 ? 0 : i - 2);
+export const taxerIdOf = (i: number) => `91310000MA1G${pad(taxerIndex(i) + 1, 6)}`;
+export const diskIdOf = (i: number) => `6610${pad(i + 1, 8)}`;
+export const termIdOf = (i: number) => `T${pad(i + 1, 4)}`;
+
+function terminals(rand: ReturnType<typeof seededRandom>): Terminal[] {
+  const names = new Map<number, string>();
+  return Array.from({ length: TERMINAL_COUNT }, (_, i) => {
+    const t = taxerIndex(i);
+    if (!names.has(t)) names.set(t, `${rand.pick(cities)}${rand.pick(words)}${rand.pick(trades)}`);
+    const tsp = providers[i % providers.length] as ProviderCode;
+    const diskType = diskTypes[i % diskTypes.length] as (typeof diskTypes)[number];
+    const serviceStatus = serviceCycle[i % serviceCycle.length] as Terminal['serviceStatus'];
+    const online = onlineCycle[i % onlineCycle.length] as 0 | 1 | 2 | -321;
+    const qdStatus = qdCycle[i % qdCycle.length] as number;
+    const remain = serviceStatus === 4 ? 0 : (remainCycle[i % remainCycle.length] as number);
+    const cloud = providerCodes[tsp] === 'cloud';
+    const phone = `139${pad(10000000 + i * 7, 8)}`;
+    const accounts = i % 8 === 7 ? 0 : i % 3 === 0 ? 2 : 1;
+    const servicePackage: ServicePackage = {
+      editionName: cloud ? '云开票标准版' : '共享版',
+      remain,
+      stateName: remain === 0 ? '已到期' : serviceStatus === 6 ? '已停用' : '服务中',
+    };
+    const termStatus = i % 11 === 5 ? 0 : 1;
+    return {
+      termId: termIdOf(i),
+      deviceId: termIdOf(i),
+      taxerId: taxerIdOf(i),
+      taxerName: names.get(t) as string,
+      diskId: diskIdOf(i),
+      diskType,
+      diskTypeDesc: diskTypeDesc[diskType],
+      qysj: `20${21 + (i % 4)}-${pad(1 + (i % 12), 2)}-${pad(1 + ((i * 7) % 28), 2)}`,
+      taxerType: taxerTypes[i % taxerTypes.length],
+      taxerProp: i % 2 === 0 ? '企业' : '个体工商户',
+      tsp,
+      termStatus,
+      termStatusDesc: termStatus === 0 ? '异常' : '正常',
+      qdStatus,
+      qdStatusDesc: qdDesc[qdStatus],
+      aliasName: i % 4 === 0 ? `${names.get(t)?.slice(0, 4)}${i + 1}号盘` : '',
+      online,
+      onlineStatusDesc: onlineDesc[online],
+      diskStatus: online === 1 ? 101 : 102,
+      diskStatusDesc: online === 1 ? '正常' : '未插盘',
+      termType: cloud ? 1 : 2,
+      termTypeDesc: cloud ? '云开票' : '共享版',
+      serviceStatus,
+      serviceStatusDesc: serviceDesc[serviceStatus],
+      psn: `JX${pad(1000 + Math.floor(i / 8), 6)}`,
+      board: String(1 + (Math.floor(i / 8) % 4)),
+      port: String(1 + (i % 8)),
+      invoiceTypes: diskType === 7 ? ['81', '82', '85', '86'] : ['004', '007', '025', '026', '028'],
+      issueType: 1,
+      channel: '1',
+      swjgdm: `1${pad(3101000000 + (i % 16) * 100, 10)}`,
+      qdInfo: identities.slice(0, accounts).map((id, k) => ({ dlzh: k === 0 ? phone : `138${pad(20000000 + i, 8)}`, dlsfStr: id.dlsfStr })),
+      servicePackage,
+    } satisfies Terminal;
+  });
+}
+
+const orderStatuses = Array.from({ length: 13 }, (_, k) => k);
+const issuedInvoiceStatus = [3, 103, 12] as const;
+const lineCatalogue: ReadonlyArray<{ spbm: string; showName: string; dw: string; taxRate: string }> = [
+  { spbm: '3040201030000000000', showName: '*信息技术服务*软件维护服务', dw: '次', taxRate: '0.06' },
+  { spbm: '1060201070000000000', showName: '*纸制品*打印纸', dw: '箱', taxRate: '0.13' },
+  { spbm: '3070401000000000000', showName: '*餐饮服务*餐费', dw: '次', taxRate: '0.06' },
+  { spbm: '1090511010000000000', showName: '*计算机配套产品*显示器', dw: '台', taxRate: '0.13' },
+  { spbm: '3010101020000000000', showName: '*运输服务*国内货物运输', dw: '次', taxRate: '0.09' },
+  { spbm: '3040802010000000000', showName: '*咨询服务*财税咨询', dw: '项', taxRate: '0.06' },
+];
+
+function money(cents: Decimal): string {
+  return cents.div(100).toFixed(2);
+}
+
+function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { orders: Order[]; lines: Record<string, InvoiceLine[]> } {
+  const out: Order[] = [];
+  const lines: Record<string, InvoiceLine[]> = {};
+  const start = Date.UTC(2025, 5, 30, 2, 0, 0); // 2025-06-30 10:00 Asia/Shanghai
+  for (let k = 0; k < 156; k += 1) {
+    const term = terms[k % 12] as Terminal;
+    const ddzt = orderStatuses[k % orderStatuses.length] as number;
+    const fpzt = (ddzt === 0 ? issuedInvoiceStatus[k % 3] : ddzt === 3 ? 2 : ddzt === 4 ? 101 : ddzt === 11 || ddzt === 12 ? (k % 2 ? 11 : 111) : 2) as Order['fpzt'];
+    const kind = (ddzt === 0 ? ((k / 13) | 0) % 5 : 0) as Order['kind'];
+    const fplxdm = (term.invoiceTypes ?? ['026'])[k % (term.invoiceTypes?.length ?? 1)] as Order['fplxdm'];
+    const orderLines: InvoiceLine[] = Array.from({ length: 1 + (k % 3) }, () => {
+      const item = rand.pick(lineCatalogue);
+      const quantity = new Decimal(rand.int(1, 20));
+      const price = new Decimal(rand.int(1000, 500000)).div(100);
+      const amount = quantity.mul(price);
+      const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
+      return {
+        spbm: item.spbm,
+        showName: item.showName,
+        dw: item.dw,
+        quantity: quantity.toFixed(0),
+        price: price.toFixed(2),
+        amount: amount.toFixed(2),
+        taxRate: item.taxRate,
+        taxAmount: taxAmount.toFixed(2),
+        lslbs: '',
+      };
+    });
+    const amountCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.amount).mul(100)), new Decimal(0));
+    const taxCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.taxAmount ?? '0').mul(100)), new Decimal(0));
+    const sign = kind === 1 ? -1 : 1;
+    const created = new Date(start - k * 3.5 * 3600_000);
+    const id = `O${pad(k + 1, 5)}`;
+    const buyer = `${rand.pick(cities)}${rand.pick(words)}${rand.pick(trades)}`;
+    out.push({
+      id,
+      diskId: term.diskId,
+      taxerId: term.taxerId,
+      xfmc: term.taxerName,
+      gfmc: buyer,
+      gfsh: `91320000MA2${pad(rand.int(0, 9999999), 7)}`,
+      fplxdm,
+      ddzt,
+      fpzt,
+      kind,
+      ywcj: String(1 + (k % 18)),
+      ...(ddzt === 0 ? { fpdm: fplxdm.length === 3 ? `0310${pad(2200 + (k % 50), 8)}` : '', fphm: `${pad(24000000 + k * 37, 8)}` } : {}),
+      amount: money(amountCents.mul(sign)),
+      taxAmount: money(taxCents.mul(sign)),
+      totalAmount: money(amountCents.add(taxCents).mul(sign)),
+      createTime: created.toISOString(),
+      ...(ddzt === 0 ? { issueTime: new Date(created.getTime() + 90_000).toISOString() } : {}),
+      ...(ddzt === 4 ? { failReason: '税盘连接异常，请稍后重试' } : {}),
+    });
+    lines[id] = orderLines;
+  }
+  return { orders: out, lines };
+}
+
+const robotStates = [0, 1, 2, 3, 4, 5, -1] as const;
+const robotStateStr: Record<number, string> = { 0: '已完成', 1: '处理中', 2: '待刷脸', 3: '待登录税局', 4: '发票已用完', 5: '排队中', [-1]: '未知' };
+
+function robotTasks(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): StoredRobotTask[] {
+  return Array.from({ length: 21 }, (_, k) => {
+    const term = terms[(k * 3) % 40] as Terminal;
+    const state = robotStates[k % robotStates.length] as RobotTaskRow['state'];
+    const count = rand.int(5, 60);
+    const fail = state === 0 ? rand.int(0, 2) : state === 4 ? rand.int(1, 5) : 0;
+    const success = state === 0 ? count - fail : state === 1 ? rand.int(0, count - 1) : 0;
+    const wait = count - success - fail;
+    return {
+      taxerName: term.taxerName,
+      diskId: term.diskId,
+      taxerId: term.taxerId,
+      success,
+      count,
+      wait,
+      fail,
+      stateStr: robotStateStr[state] as string,
+      state,
+      finishEstimate: state === 1 ? '1' : state === 3 ? '3' : '0',
+      dayOffset: k < 14 ? 0 : -1,
+    } satisfies StoredRobotTask;
+  });
+}
+
+const goodsCatalogue: GoodsLine[] = [
+  ...lineCatalogue.map((l, k) => ({
+    id: `G${pad(k + 1, 4)}`,
+    spbm: l.spbm,
+    zxbm: `ZX${pad(k + 1, 6)}`,
+    name: l.showName.split('*')[2] ?? l.showName,
+    spmc: l.showName.split('*')[1] ?? '',
+    showName: l.showName,
+    dw: l.dw,
+    price: ['300.00', '25.50', '120.00', '899.00', '1500.00', '2000.00'][k] ?? '1.00',
+    taxRate: l.taxRate,
+    lslbs: '',
+    yhzcbs: '0',
+    hsbz: '0',
+    ssflbmSource: '2',
+  })),
+  {
+    id: 'G0007',
+    spbm: '1010115010100000000',
+    zxbm: 'ZX000007',
+    name: '蔬菜',
+    spmc: '蔬菜',
+    showName: '*蔬菜*蔬菜',
+    dw: '千克',
+    price: '6.00',
+    taxRate: '0',
+    lslbs: '1',
+    yhzcbs: '1',
+    yhzcsm: '免税',
+    hsbz: '0',
+    ssflbmSource: '9',
+  },
+];
+
+function profilesOf(term: Terminal, index: number): LoginProfile[] {
+  return (term.qdInfo ?? []).map((q, k) => {
+    const id = identities.find((x) => x.dlsfStr === q.dlsfStr) ?? identities[0];
+    return {
+      diskId: term.diskId,
+      termType: term.termType,
+      tsp: term.tsp,
+      taxerId: term.taxerId,
+      taxerName: term.taxerName,
+      dqbm: 'shanghai',
+      dqbmName: '上海',
+      dlsf: id?.dlsf,
+      dlfs: k === 0 ? '1' : '12',
+      defaultDlfs: '1',
+      dlmm: 'encrypted:********',
+      dlzh: q.dlzh,
+      bsrysjhm: q.dlzh,
+      bsryxm: k === 0 ? '陈开票' : '周财务',
+      isKp: k === 0 ? 1 : 0,
+      isEnable: 1,
+      isAvailable: term.qdStatus === 1 ? 1 : 0,
+      isPwdErr: index % 13 === 6 && k === 0 ? '1' : '0',
+      isAutoChange: 0,
+      qrCodeType: 0,
+      agencyLogin: 0,
+      isFastLogin: 0,
+      ...(k === 0 ? { dlfsList: ['1', '12', '13'], appName: '电子税务局' } : {}),
+    };
+  });
+}
+
+export function createSeed(): MockDb {
+  const rand = seededRandom(SEED);
+  const terms = terminals(rand);
+  const { orders: orderRows, lines } = orders(rand, terms);
+  const currentDisk: Record<string, string | null> = {};
+  for (const a of demoAccountList) currentDisk[a.uid] = terms[0]?.diskId ?? null;
+  // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
+  currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
+  const messages: Record<string, Message[]> = {};
+  for (const a of demoAccountList) {
+    messages[a.uid] = Array.from({ length: 8 }, (_, k) => ({
+      id: `M${a.uid}-${pad(k + 1, 3)}`,
+      title: ['发票开具完成', '税盘即将到期', '电子税局登录提醒', '系统维护通知'][k % 4] as string,
+      content: ['您提交的发票已开具成功。', '您的托管服务将于30天内到期，请及时续费。', '请尽快完成电子税局身份验证。', '平台将于周六凌晨2:00-4:00维护。'][k % 4] as string,
+      bizId: k % 4 === 0 ? 'FPKJ' : 'SYS',
+      read: k >= 3,
+      createTime: new Date(Date.UTC(2025, 5, 30, 1, 0, 0) - k * 86_400_000).toISOString(),
+    }));
+  }
+  return {
+    version: SEED_VERSION,
+    counter: 0,
+    tokens: {},
+    refreshTokens: {},
+    terminals: terms,
+    currentDisk,
+    orders: orderRows,
+    orderLines: lines,
+    robotTasks: robotTasks(rand, terms),
+    drafts: terms.slice(0, 25).map((t, k) => ({ taxerName: t.taxerName, diskId: t.diskId, count: 1 + ((k * 7) % 40) })),
+    goods: goodsCatalogue,
+    includingTax: Object.fromEntries(terms.map((t, k) => [t.diskId, (k % 2) as 0 | 1])),
+    sellerBank: Object.fromEntries(
+      terms.filter((_, k) => k % 5 !== 4).map((t, k) => [t.diskId, { khh: '中国工商银行上海分行', yhzh: `1001${pad(k * 97, 15)}` }]),
+    ),
+    faceScan: Object.fromEntries(
+      terms.map((t, k) => [t.diskId, { type: k % 2 === 0 ? 1 : 2, phxxz: k % 2 === 0 ? '24' : '30', max: k % 2 === 0 ? 48 : 60, tsSync: '2025-06-29T08:00:00.000Z', phxxlb: k % 2 === 0 ? 1 : 2 } satisfies FaceScanConfig]),
+    ),
+    profiles: Object.fromEntries(terms.map((t, k) => [t.diskId, profilesOf(t, k)])),
+    taxLogin: Object.fromEntries(terms.map((t) => [t.diskId, t.qdStatus === 1 ? 1 : 0])),
+    traces: {},
+    syncRecords: ([0, 1, 2] as const).map((status, k) => ({
+      tsCreate: new Date(Date.UTC(2025, 5, 28 - k, 2, 0, 0)).toISOString(),
+      taxerId: terms[0]?.taxerId ?? '',
+      diskId: terms[0]?.diskId ?? '',
+      status,
+      ...(status === 2 ? { message: '电子税局繁忙或在维护中，请稍后重试' } : {}),
+    })),
+    messages,
+    notices: [
+      { id: 'N001', title: '关于全面数字化电子发票推广的通知', content: '自7月1日起，平台全面支持数电发票开具。', createTime: '2025-06-25T02:00:00.000Z' },
+      { id: 'N002', title: '端午节客服时间调整', content: '端午节期间客服热线服务时间为9:00-17:00。', createTime: '2025-05-28T02:00:00.000Z' },
+      { id: 'N003', title: '新版开票界面上线', content: '新版开票界面支持键盘快捷操作。', createTime: '2025-05-10T02:00:00.000Z' },
+    ],
+  };
+}
