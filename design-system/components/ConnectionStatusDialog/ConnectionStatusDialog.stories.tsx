@@ -200,6 +200,10 @@ export const Success: Story = {
     await expect(within(dialog).getByText(/^(登录成功|Logged in)$/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(确定|OK)$/ }));
     await expect(args.onClose).toHaveBeenCalledWith('cancel-button');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    // Reopened, so the screenshot shows the result.
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await body(canvasElement).findByRole('dialog');
   },
 };
 

@@ -93,6 +93,7 @@ export const Hide: Story = {
     await body(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onHide).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onComplete).not.toHaveBeenCalled();
     await expect(args.onInterrupt).not.toHaveBeenCalled();
   },
@@ -129,6 +130,10 @@ export const Success: Story = {
     await expect(within(dialog).queryByRole('button', { name: /^(隐藏|Hide)$/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(完成|Done)$/ }));
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    // Reopened, so the screenshot shows the finished dialog.
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await body(canvasElement).findByRole('dialog');
   },
 };
 
