@@ -176,7 +176,7 @@ export const AllStates: Story = {
     // Server text wins over the catalogue's label.
     await expect(cellOf(row(canvasElement, 'serviceTerminal', 4), 'server')).toHaveTextContent('托管服务已到期');
     // termStatus 0 abnormal in red.
-    await expect(colourOf(cellOf(row(canvasElement, 'termStatus', 0), 'catalogue').firstElementChild!), 'termStatus 0').toBe(red);
+    await expect(colourOf(cellOf(row(canvasElement, 'termStatus', 0), 'catalogue').querySelector('[data-tone]')!), 'termStatus 0').toBe(red);
     // Days: 30 plain, 29 red with a renew button, 0 the state name.
     await expect(colourOf(cellOf(row(canvasElement, 'days', 30), 'catalogue').querySelector('[data-days-text]')!)).not.toBe(red);
     const days29 = cellOf(row(canvasElement, 'days', 29), 'catalogue');

@@ -35,6 +35,22 @@ const WarningText = styled.span`
   color: ${tk.warningText};
 `;
 
+// Keeps a badge within its table cell: a long server text ends in an ellipsis (full text in the title).
+const Fit = styled.span`
+  display: inline-flex;
+  max-width: 100%;
+  min-width: 0;
+  vertical-align: middle;
+  > span { min-width: 0; max-width: 100%; }
+`;
+
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Dash = styled.span`
   color: ${tk.emptyText};
 `;
@@ -79,9 +95,11 @@ export function ServiceStatusCell({ status, description, reading = 'terminal', s
   const label = useLabel(description, serviceStatusLabelKey(status, reading));
   if (blank(status) && !description?.trim()) return <NoValue />;
   return (
-    <StatusBadge tone={serviceStatusTone(status, reading)} size={size}>
-      {serviceStatusWarns(status, reading) ? <WarningText data-warning="">{label}</WarningText> : label}
-    </StatusBadge>
+    <Fit>
+      <StatusBadge tone={serviceStatusTone(status, reading)} size={size}>
+        <Label title={label}>{serviceStatusWarns(status, reading) ? <WarningText data-warning="">{label}</WarningText> : label}</Label>
+      </StatusBadge>
+    </Fit>
   );
 }
 
@@ -98,9 +116,11 @@ export function TerminalStatusCell({ status, description, source = 'term', size 
   if (blank(status) && !description?.trim()) return <NoValue />;
   const abnormal = terminalStatusState(status, source) === 'abnormal';
   return (
-    <StatusBadge tone={terminalStatusTone(status, source)} coloredText={abnormal} size={size}>
-      {label}
-    </StatusBadge>
+    <Fit>
+      <StatusBadge tone={terminalStatusTone(status, source)} coloredText={abnormal} size={size}>
+        <Label title={label}>{label}</Label>
+      </StatusBadge>
+    </Fit>
   );
 }
 
@@ -115,9 +135,11 @@ export function VerificationStatusCell({ status, description, size }: Verificati
   if (blank(status) && !description?.trim()) return <NoValue />;
   const tone = verificationStatusTone(status);
   return (
-    <StatusBadge tone={tone} coloredText={tone === 'danger'} size={size}>
-      {label}
-    </StatusBadge>
+    <Fit>
+      <StatusBadge tone={tone} coloredText={tone === 'danger'} size={size}>
+        <Label title={label}>{label}</Label>
+      </StatusBadge>
+    </Fit>
   );
 }
 
@@ -130,9 +152,11 @@ export interface OnlineStatusCellProps extends StatusCellTextProps {
 export function OnlineStatusCell({ online, description, size }: OnlineStatusCellProps) {
   const label = useLabel(description, onlineStatusLabelKey(online));
   return (
-    <StatusBadge tone={onlineStatusTone(online)} size={size}>
-      {label}
-    </StatusBadge>
+    <Fit>
+      <StatusBadge tone={onlineStatusTone(online)} size={size}>
+        <Label title={label}>{label}</Label>
+      </StatusBadge>
+    </Fit>
   );
 }
 
