@@ -1,7 +1,7 @@
 // Generates features/<folder>/api.ts for every API domain from app/api/openapi/<domain>.yaml with
 // @rtk-query/codegen-openapi (config: openapi-config.cjs). `node scripts/codegen.mjs` writes the files;
-// `node scripts/codegen.mjs --check` exits 1 when a committed file differs from what the documents generate.
-// The staleness test (scripts/codegen.test.ts) calls generateAll() into a temp dir.
+// `node scripts/codegen.mjs --check` exits 1 when a committed file differs from what the documents generate;
+// `--out <dir>` writes the files under another directory (scripts/codegen.test.ts regenerates into a temp dir).
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -74,6 +74,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     console.log('Generated endpoints are up to date.');
   } else {
-    for (const file of await generateAll()) console.log(`generated ${file}`);
+    // --out <dir>: generate into another directory (the staleness test uses a temp dir).
+    const at = process.argv.indexOf('--out');
+    const outDir = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : root;
+    for (const file of await generateAll(outDir)) console.log(`generated ${file}`);
   }
 }

@@ -1,0 +1,131 @@
+// @vitest-environment node
+// The embedded backend's seed covers every state the spec lists, is deterministic, and its auth flow works
+// (login, refresh, 401 on an expired or unknown token); writes persist through sessionStorage when switched on.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerCodes } from '../features/lookups/index';
+import { demoAccounts } from './accounts';
+import { configureDb, getDb, issueToken, resetDb } from './db';
+import { server } from './node';
+import { createSeed } from './seed';
+
+const origin = 'http://portal.test';
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+const get = (path: string, token?: string) => fetch(`${origin}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const distinct = <T extends string | number>(list: T[]) => [...new Set(list)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => vi.useRealTimers());
+afterAll(() => server.close());
+
+describe('seed', () => {
+  const db = createSeed();
+  it('is deterministic', () => {
+    expect(createSeed()).toEqual(db);
+  });
+  it('has 60 terminals over every provider code, disk type, service status and online state', () => {
+    expect(db.terminals).toHaveLength(60);
+    expect(distinct(db.terminals.map((t) => t.tsp))).toEqual(Object.keys(providerCodes).sort());
+    expect(distinct(db.terminals.map((t) => t.diskType))).toEqual([2, 4, 6, 7]);
+    expect(distinct(db.terminals.map((t) => t.serviceStatus))).toEqual([0, 1, 3, 4, 6]);
+    expect(distinct(db.terminals.map((t) => t.online))).toEqual([-321, 0, 1, 2]);
+    expect(distinct(db.terminals.map((t) => t.qdStatus))).toEqual([0, 1, 3]);
+    const days = db.terminals.map((t) => t.servicePackage?.remain ?? -1);
+    expect(days.some((d) => d === 0)).toBe(true);
+    expect(days.some((d) => d > 0 && d < 30)).toBe(true);
+    expect(days.some((d) => d >= 30)).toBe(true);
+    expect(db.terminals.some((t) => (t.qdInfo?.length ?? 0) === 2)).toBe(true);
+  });
+  it('has orders in every order status, invoice status and invoice kind, over several invoice types', () => {
+    expect(distinct(db.orders.map((o) => o.ddzt))).toEqual(Array.from({ length: 13 }, (_, k) => k));
+    expect(distinct(db.orders.map((o) => o.fpzt))).toEqual([2, 3, 11, 12, 101, 103, 111]);
+    expect(distinct(db.orders.map((o) => o.kind))).toEqual([0, 1, 2, 3, 4]);
+    expect(distinct(db.orders.map((o) => o.fplxdm)).length).toBeGreaterThanOrEqual(5);
+  });
+  it('has robot tasks in every state', () => {
+    expect(distinct(db.robotTasks.map((r) => r.state))).toEqual([-1, 0, 1, 2, 3, 4, 5]);
+  });
+  it('gives each demo account a current terminal in service and online', () => {
+    for (const a of Object.values(demoAccounts)) {
+      const t = db.terminals.find((x) => x.diskId === db.currentDisk[a.uid]);
+      expect(t?.serviceStatus, a.username).toBe(1);
+      expect(t?.online, a.username).toBe(1);
+    }
+  });
+});
+
+describe('auth', () => {
+  it('signs each role in with its session fields, and rejects a wrong password with a message', async () => {
+    for (const a of [demoAccounts.member, demoAccounts.agency, demoAccounts.provider]) {
+      const body = await (await post('/v1/account/login', { username: a.username, password: a.password })).json();
+      expect(body.code).toBe(0);
+      expect(body.data).toMatchObject({ roleType: a.roleType, uid: a.uid, expires_in: 7200 });
+      const current = await (await get('/v2/terminal/current', body.data.access_token)).json();
+      expect(current.data.diskId).toBeTruthy();
+    }
+    const wrong = await (await post('/v1/account/login', { username: 'member', password: 'x' })).json();
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.msg).toBeTruthy();
+  });
+
+  it('refreshes a token once per refresh token; the new token works', async () => {
+    const token = issueToken(demoAccounts.agency.uid);
+    const refreshed = await (await post('/v1/account/refreshToken', token)).json();
+    expect(refreshed.code).toBe(0);
+    expect((await get('/v1/account/userinfo', refreshed.data.access_token)).status).toBe(200);
+    expect((await post('/v1/account/refreshToken', token)).status).toBe(401);
+  });
+
+  it('answers 401 for an expired or unknown token, and after sign-out', async () => {
+    const token = issueToken(demoAccounts.member.uid, Date.now(), 60);
+    expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(401);
+    vi.useRealTimers();
+    expect((await get('/v1/account/userinfo', 'nope')).status).toBe(401);
+    const live = issueToken(demoAccounts.member.uid);
+    await post('/v1/account/logout', { token: live.access_token }, live.access_token);
+    expect((await get('/v1/account/userinfo', live.access_token)).status).toBe(401);
+  });
+
+  it('scopes terminals by role: member its enterprise, agency 40, provider all 60', async () => {
+    const count = async (uid: string) =>
+      (await (await get('/v2/terminal/equipment/list?pageSize=100', issueToken(uid).access_token)).json()).data.pages.items;
+    expect(await count(demoAccounts.member.uid)).toBe(3);
+    expect(await count(demoAccounts.agency.uid)).toBe(40);
+    expect(await count(demoAccounts.provider.uid)).toBe(60);
+  });
+});
+
+describe('persistence', () => {
+  afterEach(() => configureDb({ persist: false }));
+  it('keeps writes for the browser session when sessionStorage persistence is on', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    try {
+      configureDb({ persist: true });
+      const token = issueToken(demoAccounts.member.uid);
+      const res = await fetch(`${origin}/v2/terminal/current`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token.access_token}` },
+        body: JSON.stringify({ deviceId: 'T0002' }),
+      });
+      expect((await res.json()).code).toBe(0);
+      configureDb({ persist: true }); // a page reload: the database is read back from sessionStorage
+      expect(getDb().currentDisk[demoAccounts.member.uid]).toBe('661000000002');
+      expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
