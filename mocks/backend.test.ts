@@ -34,7 +34,7 @@ describe('seed', () => {
     expect(distinct(db.terminals.map((t) => t.diskType))).toEqual([2, 4, 6, 7]);
     expect(distinct(db.terminals.map((t) => t.serviceStatus))).toEqual([0, 1, 3, 4, 6]);
     expect(distinct(db.terminals.map((t) => t.online))).toEqual([-321, 0, 1, 2]);
-    expect(distinct(db.terminals.map((t) => t.qdStatus))).toEqual([0, 1, 3]);
+    expect(distinct(db.terminals.map((t) => t.qdStatus ?? -1))).toEqual([0, 1, 3]);
     const days = db.terminals.map((t) => t.servicePackage?.remain ?? -1);
     expect(days.some((d) => d === 0)).toBe(true);
     expect(days.some((d) => d > 0 && d < 30)).toBe(true);
