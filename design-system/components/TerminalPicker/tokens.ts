@@ -18,13 +18,13 @@ export const terminalPickerTokens = {
   column: {
     index: 56,
     nameMin: 220,
-    alias: 120,
+    alias: 108,
     deviceType: 104,
     provider: 96,
     mode: 96,
     terminalStatus: 104,
     verificationStatus: 112,
-    accountInfo: 300,
+    accountInfo: 284,
   },
   noDefault: { iconColor: vars.colorWarningSolid },
 } as const;
