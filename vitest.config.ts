@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A ceiling, not a speed check: typing tests and property tests share 2 cores with the browser project.
+          testTimeout: 20_000,
           include: ['{design-system,features,app,mocks,tests,locales,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           setupFiles: ['tests/setup/unit.ts'],

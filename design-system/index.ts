@@ -34,6 +34,7 @@ export * from './components/NumberField';
 export * from './components/QrCodeDialog';
 export * from './components/StatusCells';
 export * from './components/AmountField';
+export * from './components/TerminalPicker';
 export * from './components/ConnectionStatusDialog';
 export * from './components/Select';
 export * from './components/ComboBox';
