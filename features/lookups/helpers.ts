@@ -97,13 +97,15 @@ export function daysRemainingDisplay(days: number | string | null | undefined, s
 }
 
 /**
- * qdStatus entry (spec 01 §4): 0 not passed, 1 passed, above that an error. 2 itself is not named by the spec;
- * anything other than 0 and 1 is read as an error, as an accountant would rather see than a silent pass.
+ * qdStatus entry (spec 01 §4): 0 not passed, 1 passed, above 2 an error. 2 itself is spec 02 §3.1's
+ * "unverified" (verification status 1 verified, 2 unverified, 3 failed), as the terminal status cells show it;
+ * anything unknown is read as an error, as an accountant would rather see than a silent pass.
  */
 export function qdStatusEntry(code: Code): LookupEntry {
   const id = asString(code);
   if (id === '0') return qdStatus['0'];
   if (id === '1') return qdStatus['1'];
+  if (id === '2') return qdStatus['2'];
   return qdStatus.error;
 }
 

@@ -220,7 +220,7 @@ describe('terminal displays', () => {
   it.each([
     [0, 'lookups:qdStatus.0', 'warning'],
     [1, 'lookups:qdStatus.1', 'success'],
-    [2, 'lookups:qdStatus.error', 'danger'], // spec 01 §4 names only "above 2": 2 is read as an error too
+    [2, 'lookups:qdStatus.2', 'neutral'], // spec 02 §3.1: 2 unverified; spec 01 §4: above 2 an error
     [3, 'lookups:qdStatus.error', 'danger'],
     [null, 'lookups:qdStatus.error', 'danger'],
   ])('qdStatusEntry(%j)', (code, key, tone) => expect(qdStatusEntry(code)).toEqual({ key, tone }));

@@ -312,8 +312,8 @@ export type ServiceStatusLookupCode = keyof typeof serviceStatusLookup;
 export const diskType = defineLookup('diskType', { '2': null, '4': null, '6': null, '7': null });
 export type DiskTypeCode = keyof typeof diskType;
 
-/** qdStatus of a terminal (spec 01 §4): 0 not passed, 1 passed, above that an error (see qdStatusEntry). */
-export const qdStatus = defineLookup('qdStatus', { '0': 'warning', '1': 'success', error: 'danger' });
+/** qdStatus of a terminal (spec 01 §4): 0 not passed, 1 passed, 2 unverified, above 2 an error (see qdStatusEntry). */
+export const qdStatus = defineLookup('qdStatus', { '0': 'warning', '1': 'success', '2': 'neutral', error: 'danger' });
 
 /** Verification status as the lookup list reads it (spec 02 §3.1): 1 verified, 2 unverified, 3 failed. */
 export const verificationStatus = defineLookup('verificationStatus', { '1': 'success', '2': 'neutral', '3': 'danger' });
