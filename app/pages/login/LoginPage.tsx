@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, Form, fontSize, PasswordField, space, TextField, vars } from '../../../design-system';
+import { entranceMismatch, roleHome, signedIn } from '../../../features/session';
+import { redirectAfterSignIn, type PageProps } from '../../router';
+import { LoginLayout } from './LoginLayout';
+import { loginThemeOf } from './loginTheme';
+import { signInErrorText, splitLoginReply, usePortalSignInMutation } from './signInApi';
+
+/** The server's refusal, under the fields (text only: a message holding HTML stays literal). */
+const Failure = styled.p`
+  margin: 0;
+  color: ${vars.colorDangerText};
+  font-size: ${fontSize.md};
+  white-space: pre-wrap;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${space[2]};
+`;
+
+/**
+ * Every sign-in entrance (/login, /serviceLogin, /accountLogin, /groupLogin, /:id/login, /channel/bind, ...):
+ * themed by the entrance, signs in against the backend, remembers the entrance (the account's own when the
+ * entrance belongs to another role, spec 01 §4), then goes to the page asked for (?redirect) or the role's home.
+ * A refusal shows the server's message and keeps what was typed; the button never stays loading.
+ */
+export function LoginPage({ route }: PageProps) {
+  const { t } = useTranslation('login');
+  const { t: tr } = useTranslation('routes');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [signIn, { isLoading }] = usePortalSignInMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const account = username.trim();
+    const empty = { username: account === '', password: password === '' };
+    setMissing(empty);
+    if (empty.username || empty.password) return;
+    setFailure(null);
+    const entrance = location.pathname;
+    try {
+      const reply = await signIn({ username: account, password, entrance }).unwrap();
+      const { token, profile } = splitLoginReply(reply.data);
+      const code = profile.trueRoleType ?? profile.roleType;
+      dispatch(signedIn({ token, receivedAt: Date.now(), profile, entrance: entranceMismatch(entrance, code) ?? entrance }));
+      await navigate(redirectAfterSignIn(location.search, roleHome(profile.roleType) ?? '/'), { replace: true });
+    } catch (error) {
+      setFailure(signInErrorText(error, t));
+    }
+  };
+
+  return (
+    <LoginLayout theme={loginThemeOf(location.pathname, location.search)} title={tr(route.titleKey)} subtitle={t('welcome')}>
+      <Form layout="vertical" onSubmit={onSubmit} aria-label={tr(route.titleKey)} scrollToFirstError>
+        <TextField
+          label={t('username')}
+          name="username"
+          autoComplete="username"
+          placeholder={t('usernamePlaceholder')}
+          value={username}
+          onChange={setUsername}
+          isRequired
+          isInvalid={!!missing.username}
+          errorMessage={missing.username ? t('usernameRequired') : undefined}
+          autoFocus
+        />
+        <PasswordField
+          label={t('password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+          isRequired
+          isInvalid={!!missing.password}
+          errorMessage={missing.password ? t('passwordRequired') : undefined}
+        />
+        {failure !== null && <Failure role="alert">{failure}</Failure>}
+        <Button type="submit" variant="primary" size="lg" block isLoading={isLoading}>
+          {t('submit')}
+        </Button>
+      </Form>
+      <Footer>
+        <Button variant="text" size="sm" onPress={() => void navigate('/forgetPwd')}>
+          {t('forgot')}
+        </Button>
+      </Footer>
+    </LoginLayout>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,69 @@
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider, useSelector } from 'react-redux';
+import { FeedbackProvider, GlobalStyle, RoleThemeProvider, roleThemeOf } from '../../design-system';
+import { selectRoleType } from '../../features/session';
+import { createI18n } from '../i18n';
+import { createStore, type AppStore } from '../store';
+import { ErrorAlertBridge } from './ErrorAlertBridge';
+import { LANGUAGE_STORAGE_KEY, loadLanguage } from './language';
+
+/** The app's store: the session persisted in localStorage, the language choice kept through sign-out. */
+export function createAppStore(): AppStore {
+  return createStore({ persist: { keep: [LANGUAGE_STORAGE_KEY] } });
+}
+
+export interface AppProvidersProps {
+  /** The store (main.tsx shares it with the router's guard). @default createAppStore() */
+  store?: AppStore;
+  /** The i18next instance. @default createI18n(persisted language, zh-CN when none) */
+  i18n?: I18n;
+  /** The logo for the header's logo slot (from the logo config); without it the header shows a text wordmark. */
+  logo?: ReactNode;
+  children: ReactNode;
+}
+
+/** Themes the portal by the signed-in role (the agency theme, the default entrance's, when signed out). */
+function SessionTheme({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
+  const roleType = useSelector(selectRoleType);
+  return (
+    <RoleThemeProvider role={roleThemeOf(roleType ?? undefined)} logo={logo}>
+      {children}
+    </RoleThemeProvider>
+  );
+}
+
+/** Keeps <html lang> in step with the language, for screen readers and CJK line breaking. */
+function DocumentLanguage({ i18n }: { i18n: I18n }) {
+  useEffect(() => {
+    const apply = (lng: string) => document.documentElement.setAttribute('lang', lng);
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+  return null;
+}
+
+/**
+ * Everything a page needs around it: the store, i18n, the role theme, global styles, confirms/alerts/messages,
+ * and the bridge that shows the request layer's errors as 提示 alerts.
+ */
+export function AppProviders({ store, i18n, logo, children }: AppProvidersProps) {
+  const [appStore] = useState(() => store ?? createAppStore());
+  const [appI18n] = useState(() => i18n ?? createI18n(loadLanguage()));
+  return (
+    <Provider store={appStore}>
+      <I18nextProvider i18n={appI18n}>
+        <DocumentLanguage i18n={appI18n} />
+        <SessionTheme logo={logo}>
+          <GlobalStyle />
+          <FeedbackProvider>
+            <ErrorAlertBridge />
+            {children}
+          </FeedbackProvider>
+        </SessionTheme>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { vars } from '../../design-system';
+import { selectIsSignedIn } from '../../features/session';
+import type { ShellProps } from '../router';
+import { HEADER_HEIGHT } from './layout';
+
+// The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
+// never load it (the sign-in route's budget is 170 KB gzipped).
+const ShellHeader = lazy(() => import('./ShellHeader'));
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${vars.colorBackground};
+`;
+
+/** Holds the header's place while its chunk loads, so the page does not jump. */
+const HeaderPlaceholder = styled.div`
+  flex: none;
+  height: ${HEADER_HEIGHT};
+  background: ${vars.colorHeaderBackground};
+`;
+
+const Main = styled.main`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+/**
+ * The layout of every route (given to createPortalRouter): the header for signed-in users on routes that
+ * have one, and the page. Routes flagged without header (/qdjfy, the sign-in entrances, the mobile page)
+ * render the page alone.
+ */
+export function Shell({ route, children }: ShellProps) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const { t } = useTranslation('shell');
+  if (!route || route.header === false || !signedIn) return <>{children}</>;
+  return (
+    <Frame>
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <ShellHeader route={route} />
+      </Suspense>
+      <Main id="main" aria-label={t('header.main')}>
+        {children}
+      </Main>
+    </Frame>
+  );
+}
+
+export default Shell;

@@ -1,0 +1,131 @@
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button, DropdownButton, fontSize, fontWeight, Icon, MenuItem, space, useMessage, useRoleTheme, vars } from '../../design-system';
+import { selectRoleType } from '../../features/session';
+import { selectStaticConfig, type StaticConfig } from '../config';
+import type { PortalRoute } from '../router';
+import { HEADER_HEIGHT, PAGE_GUTTER } from './layout';
+import { TerminalSwitcher } from './TerminalSwitcher';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${space[6]};
+  height: ${HEADER_HEIGHT};
+  padding: 0 ${PAGE_GUTTER};
+  color: ${vars.colorHeaderText};
+  background: ${vars.colorHeaderBackground};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${space[2]};
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeight.bold};
+  white-space: nowrap;
+  & img {
+    display: block;
+    max-height: 32px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  margin-left: auto;
+`;
+
+/** A plain link on the coloured header (the help centre opens in a new tab). */
+const HeaderLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  color: ${vars.colorHeaderText};
+  text-decoration: none;
+  border-radius: 4px;
+  outline: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    box-shadow: 0 0 0 2px ${vars.colorFocusRing};
+  }
+`;
+
+function flagOn(flag: StaticConfig['showHelp']): boolean {
+  return !(flag === false || flag === 0 || flag === '0' || flag === 'false');
+}
+
+/** spec 01 §2: hotlines with service hours (role 1). The WeChat QR code needs the contact-info call, which the offline mock does not serve. */
+function CustomerServiceMenu() {
+  const { t } = useTranslation('shell');
+  const phone = t('customerService.phone');
+  const onAction = (key: Key) => {
+    if (key === 'hotline') window.location.href = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  };
+  return (
+    <DropdownButton label={t('customerService.label')} icon={<Icon name="phone" />} onAction={onAction} placement="bottom end">
+      <MenuItem id="hotline">{t('customerService.hotline', { phone })}</MenuItem>
+      <MenuItem id="hours">{t('customerService.hours', { hours: t('customerService.serviceHours') })}</MenuItem>
+    </DropdownButton>
+  );
+}
+
+export interface ShellHeaderProps {
+  route: PortalRoute;
+}
+
+/**
+ * The portal header (spec 01 §2): the role's logo (or a text wordmark), the current terminal with the picker,
+ * the help centre and customer service (role 1), the client download (role 3) and the user menu.
+ */
+export function ShellHeader({ route }: ShellHeaderProps) {
+  const { t } = useTranslation('shell');
+  const { logo } = useRoleTheme();
+  const roleType = useSelector(selectRoleType);
+  const config = useSelector(selectStaticConfig) ?? {};
+  const message = useMessage();
+  // The static config names no help-centre address; urla is taken as it when set, else the portal's home page.
+  const helpUrl = config.urla || '/home';
+  const downloadUrl = config.downloadPathAccount || config.downloadPath;
+
+  return (
+    <Bar aria-label={t('header.label')} data-route={route.id}>
+      <Brand>{logo ?? <span>{t('wordmark')}</span>}</Brand>
+      <TerminalSwitcher />
+      <Actions>
+        {roleType === 1 && flagOn(config.showHelp) && (
+          <HeaderLink href={helpUrl} target="_blank" rel="noreferrer">
+            <Icon name="help" />
+            {t('header.help')}
+          </HeaderLink>
+        )}
+        {roleType === 1 && <CustomerServiceMenu />}
+        {roleType === 3 && (
+          <Button
+            icon={<Icon name="download" />}
+            onPress={() => {
+              if (downloadUrl) window.open(downloadUrl, '_blank', 'noopener');
+              else message.info(t('header.downloadMissing'));
+            }}
+          >
+            {t('header.download')}
+          </Button>
+        )}
+        <UserMenu />
+      </Actions>
+    </Bar>
+  );
+}
+
+export default ShellHeader;

@@ -1,0 +1,40 @@
+// Test support (jsdom): the assembled portal on a memory router, over the embedded backend (mocks/node.ts).
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { initialSessionState, type SessionState } from '../../../features/session';
+import { createI18n, type Language } from '../../i18n';
+import { pages } from '../../pages';
+import { createPortalRouter } from '../../router';
+import { createStore } from '../../store';
+import { AppProviders } from '../AppProviders';
+import { LANGUAGE_STORAGE_KEY, loadLanguage } from '../language';
+import { navigationHandler, sessionReader } from '../navigation';
+import { Shell } from '../Shell';
+
+export interface RenderPortalOptions {
+  /** The session to start with. @default signed out */
+  session?: Partial<SessionState>;
+  /** @default the persisted choice, else zh-CN */
+  lng?: Language;
+}
+
+/** Renders the portal at `path` with the real store (persisting to localStorage), router, shell and pages. */
+export function renderPortal(path: string, { session, lng }: RenderPortalOptions = {}) {
+  const store = createStore({ session: { ...initialSessionState, ...session }, persist: { keep: [LANGUAGE_STORAGE_KEY] } });
+  const i18n = createI18n(lng ?? loadLanguage());
+  const router = createPortalRouter({
+    Shell,
+    pages,
+    getSession: sessionReader(store),
+    onNavigate: navigationHandler(store),
+    initialEntries: [path],
+    partnerHosts: [],
+  });
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { store, router, i18n, where, ...view };
+}
