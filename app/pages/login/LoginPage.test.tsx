@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
 import { resetDb, server } from '../../../mocks/node';
 import { renderPortal } from '../../shell/testing/renderPortal';
 import { loginThemeOf } from './loginTheme';
+
+// Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
