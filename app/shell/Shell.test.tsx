@@ -1,9 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
 import { issueToken, resetDb, server } from '../../mocks/node';
 import { SESSION_STORAGE_KEY, type SessionState } from '../../features/session';
+import { orderStatusReceived } from '../push';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import { renderPortal } from './testing/renderPortal';
 
@@ -125,5 +126,16 @@ describe('Shell header (spec 01 §2)', () => {
     await user.type(within(dialog).getByLabelText(/确认密码$/, { selector: 'input' }), 'Abcdef12');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(where()).toBe('/login'));
+  });
+
+  it('shows the issuing-task notification of an order push (non-role-1 users, spec 01 §4)', async () => {
+    const { store } = renderPortal('/account/home', { session: sessionOf('agency') });
+    await screen.findByRole('button', { name: /客户端下载/ });
+    act(() => {
+      store.dispatch(orderStatusReceived({ message: { xfmc: '上海测试有限公司', fplxdm: '82', ddzt: '0', pendOrderCount: 2 }, notify: true, receivedAt: Date.now() }));
+    });
+    // shown twice: the visible bubble and the live region that announces it
+    const [shown] = await screen.findAllByText(/【上海测试有限公司】开票订单状态：已开具/);
+    expect(shown).toHaveTextContent('待处理订单 2 个');
   });
 });

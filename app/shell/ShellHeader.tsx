@@ -6,6 +6,7 @@ import { Button, DropdownButton, fontSize, fontWeight, Icon, MenuItem, space, us
 import { selectRoleType } from '../../features/session';
 import { selectStaticConfig, type StaticConfig } from '../config';
 import type { PortalRoute } from '../router';
+import { IssuingNotice } from './IssuingNotice';
 import { HEADER_HEIGHT, PAGE_GUTTER } from './layout';
 import { TerminalSwitcher } from './TerminalSwitcher';
 import { UserMenu } from './UserMenu';
@@ -124,6 +125,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
         )}
         <UserMenu />
       </Actions>
+      <IssuingNotice />
     </Bar>
   );
 }
