@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureRequestLayer } from './api';
+import { staticConfigLoaded, startConfigPolling } from './config';
+import { pages } from './pages';
+import { createPortalRouter } from './router';
+import { AppProviders, createAppStore, navigationHandler, sessionReader, Shell } from './shell';
+
+/**
+ * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
+ * `import.meta.env.DEV` is false in `npm run build`, so the production bundle contains no MSW.
+ */
+async function startEmbeddedBackend(): Promise<void> {
+  if (!import.meta.env.DEV || import.meta.env.VITE_API_BASE_URL) return;
+  const { startMockBackend } = await import('../mocks/browser');
+  await startMockBackend();
+}
+
+async function main(): Promise<void> {
+  await startEmbeddedBackend();
+  const store = createAppStore();
+  const router = createPortalRouter({
+    Shell,
+    pages,
+    getSession: sessionReader(store),
+    onNavigate: navigationHandler(store),
+  });
+  // 401s and sign-out navigate inside the app instead of reloading it.
+  configureRequestLayer({ navigate: (path) => void router.navigate(path) });
+  startConfigPolling({ onConfig: (config) => store.dispatch(staticConfigLoaded(config)) });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void main();
