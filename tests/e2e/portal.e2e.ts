@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { launch, newPage } from './browser';
+
+// The assembled portal as `npm start` serves it, on the embedded backend, in Chromium.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const homes = {
+  member: { path: '/member/v3Home', theme: 'member' },
+  agency: { path: '/account/home', theme: 'agency' },
+  provider: { path: '/service/home', theme: 'provider' },
+} as const;
+
+async function signIn(page: Page, role: keyof typeof homes, entrance: string = demoAccounts[role].entrance) {
+  const account = demoAccounts[role];
+  if (!page.url().includes(entrance)) await page.goto(entrance);
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('signing in', () => {
+  it.each(Object.keys(homes) as (keyof typeof homes)[])('the %s demo account lands on its home in its theme', async (role) => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, role);
+    await page.waitForURL((url) => url.pathname === homes[role].path, { timeout: 30_000 });
+    await expect.poll(() => page.locator('html').getAttribute('data-role-theme')).toBe(homes[role].theme);
+    // Real content from the backend: the current terminal panel with a disk number.
+    await page.getByText('当前终端').first().waitFor({ timeout: 30_000 });
+    await page.getByText('税盘编号').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message and keeps what was typed', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel(/^\*?账号$/).fill(demoAccounts.member.username);
+    await page.getByLabel(/^\*?密码$/).fill('wrong-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.getByLabel(/^\*?账号$/).inputValue()).toBe(demoAccounts.member.username);
+    await page.context().close();
+  });
+});
+
+describe('the session', () => {
+  it('survives a reload, with the current terminal', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    const panel = page.locator('section', { has: page.getByText('税盘编号') }).first();
+    await panel.waitFor({ timeout: 30_000 });
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/\d{6,}/);
+    const terminalBefore = await panel.textContent();
+    await page.reload();
+    await panel.waitFor({ timeout: 30_000 });
+    expect(pathOf(page)).toBe(homes.member.path);
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toBe(terminalBefore);
+    // The reload is a navigation: the current terminal now rides along as the diskId query (spec 01 §2).
+    const diskId = new URL(page.url()).searchParams.get('diskId');
+    expect(diskId).toBeTruthy();
+    expect(terminalBefore).toContain(diskId);
+    await page.context().close();
+  });
+
+  it('a deep link without a session goes to the entrance, then to the page asked for after signing in', async () => {
+    const page = await newPage(browser);
+    await page.goto('/account/terminal');
+    await page.waitForURL((url) => url.pathname === '/accountLogin');
+    expect(new URL(page.url()).searchParams.get('redirect')).toContain('/account/terminal');
+    await signIn(page, 'agency', '/accountLogin');
+    await page.waitForURL((url) => url.pathname === '/account/terminal', { timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it('an unknown path lands on /error', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/error');
+    await page.context().close();
+  });
+});
