@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureRequestLayer } from './api';
 import { staticConfigLoaded, startConfigPolling } from './config';
+import { createPortalI18n } from './i18n/portal';
 import { pages } from './pages';
 import { createPortalRouter } from './router';
-import { AppProviders, createAppStore, navigationHandler, sessionReader, Shell } from './shell';
+import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionReader, Shell } from './shell';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -18,7 +19,11 @@ async function startEmbeddedBackend(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await startEmbeddedBackend();
+  const [i18n] = await Promise.all([createPortalI18n(loadLanguage()), startEmbeddedBackend()]);
+  document.title = i18n.t('common:appName');
+  i18n.on('languageChanged', () => {
+    document.title = i18n.t('common:appName');
+  });
   const store = createAppStore();
   const router = createPortalRouter({
     Shell,
@@ -34,7 +39,7 @@ async function main(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders store={store}>
+      <AppProviders store={store} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -66,7 +66,12 @@ if (!signIn) {
   console.error('size: no sign-in page chunk (pages/login/...) found in the build');
   process.exit(1);
 }
-const signInKB = (initialBytes + signIn.bytes) / 1024;
+// The catalogues the sign-in route waits for before its first render (app/i18n/portal.ts startupNamespaces), zh-CN.
+const startupNamespaces = ['common', 'ds', 'login', 'errors', 'session', 'shell', 'routes'];
+const catalogueRows = rows.filter((r) => startupNamespaces.some((ns) => r.key.startsWith(`../locales/zh-CN/${ns}.json`) || r.key.startsWith(`../locales/zh-CN/${ns}/`)));
+const catalogueBytes = catalogueRows.reduce((sum, r) => sum + r.bytes, 0);
+console.log(`sign-in catalogues (zh-CN, ${catalogueRows.length} files): ${kb(catalogueBytes)} KB gzipped`);
+const signInKB = (initialBytes + signIn.bytes + catalogueBytes) / 1024;
 const verdict = signInKB <= SIGN_IN_BUDGET_KB ? 'within' : 'OVER';
 console.log(`sign-in route: ${signInKB.toFixed(1)} KB gzipped (budget ${SIGN_IN_BUDGET_KB} KB): ${verdict} budget`);
 process.exit(signInKB <= SIGN_IN_BUDGET_KB ? 0 : 1);

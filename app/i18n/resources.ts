@@ -1,11 +1,11 @@
 import type { Resource, ResourceLanguage } from 'i18next';
 
-export const languages = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof languages)[number];
-/** zh-CN is the source language: every Chinese text of the spec lives there word for word. */
-export const sourceLanguage: Language = 'zh-CN';
+export { languages, sourceLanguage, type Language } from './languages';
+import { sourceLanguage } from './languages';
 
-export type Json = { [key: string]: string | Json };
+import { mergeInto, type Json } from './merge';
+
+export type { Json } from './merge';
 
 // locales/<lng>/<ns>.json is namespace <ns>; locales/<lng>/<ns>/<part>.json files merge into <ns>
 // (the design system's `ds` namespace is split by component group so that each group owns its file).
@@ -15,14 +15,6 @@ const files = import.meta.glob<Json>(['../../locales/*/**/*.json', '!../../local
   import: 'default',
 });
 
-function mergeInto(target: Json, source: Json, where: string): void {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (existing === undefined) target[key] = value;
-    else if (typeof existing === 'object' && typeof value === 'object') mergeInto(existing, value, `${where}.${key}`);
-    else throw new Error(`duplicate locale key ${where}.${key}`);
-  }
-}
 
 export function buildResources(sources: Record<string, Json>): Resource {
   const resources: Resource = {};

@@ -4,10 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider, roleThemeOf } from '../../design-system';
 import { selectRoleType } from '../../features/session';
-import { createI18n } from '../i18n';
 import { createStore, type AppStore } from '../store';
 import { ErrorAlertBridge } from './ErrorAlertBridge';
-import { LANGUAGE_STORAGE_KEY, loadLanguage } from './language';
+import { LANGUAGE_STORAGE_KEY } from './language';
 
 /** The app's store: the session persisted in localStorage, the language choice kept through sign-out. */
 export function createAppStore(): AppStore {
@@ -17,8 +16,8 @@ export function createAppStore(): AppStore {
 export interface AppProvidersProps {
   /** The store (main.tsx shares it with the router's guard). @default createAppStore() */
   store?: AppStore;
-  /** The i18next instance. @default createI18n(persisted language, zh-CN when none) */
-  i18n?: I18n;
+  /** The i18next instance: the portal's (createPortalI18n, lazy catalogues) or the tests' (createI18n). */
+  i18n: I18n;
   /** The logo for the header's logo slot (from the logo config); without it the header shows a text wordmark. */
   logo?: ReactNode;
   children: ReactNode;
@@ -51,7 +50,7 @@ function DocumentLanguage({ i18n }: { i18n: I18n }) {
  */
 export function AppProviders({ store, i18n, logo, children }: AppProvidersProps) {
   const [appStore] = useState(() => store ?? createAppStore());
-  const [appI18n] = useState(() => i18n ?? createI18n(loadLanguage()));
+  const appI18n = i18n;
   return (
     <Provider store={appStore}>
       <I18nextProvider i18n={appI18n}>

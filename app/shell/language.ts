@@ -1,4 +1,4 @@
-import { languages, sourceLanguage, type Language } from '../i18n';
+import { languages, sourceLanguage, type Language } from '../i18n/languages';
 
 // The user's language choice (the user menu's switch), persisted in localStorage; it survives sign-out
 // (createAppStore keeps this key when the session's persistence clears local storage).

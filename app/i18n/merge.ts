@@ -1,0 +1,11 @@
+export type Json = { [key: string]: string | Json };
+
+/** Deep-merges one catalogue file into a namespace; a key defined twice is an error, not a silent override. */
+export function mergeInto(target: Json, source: Json, where: string): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (existing === undefined) target[key] = value;
+    else if (typeof existing === 'object' && typeof value === 'object') mergeInto(existing, value, `${where}.${key}`);
+    else throw new Error(`duplicate locale key ${where}.${key}`);
+  }
+}

@@ -1,0 +1,58 @@
+import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languages, sourceLanguage, type Language } from './languages';
+import { mergeInto, type Json } from './merge';
+
+// The portal's catalogues: only the current language, one namespace at a time, each its own chunk. The sign-in
+// route waits for its namespaces before the first render; every other namespace loads when a page asks for it
+// (react-i18next suspends until then). Tests and Storybook use createI18n, which bundles everything.
+const loaders = import.meta.glob<Json>(['../../locales/*/*.json', '../../locales/*/ds/*.json'], { import: 'default' });
+
+/** Namespaces the sign-in pages and the router's frame render (`npm run size` counts them on the sign-in route). */
+export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'session', 'shell', 'routes'] as const;
+
+function loadersFor(lng: string, ns: string): (() => Promise<Json>)[] {
+  const prefix = `../../locales/${lng}/`;
+  return Object.entries(loaders)
+    .filter(([path]) => path === `${prefix}${ns}.json` || path.startsWith(`${prefix}${ns}/`))
+    .map(([, load]) => load);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const parts = loadersFor(lng, ns);
+    if (parts.length === 0) {
+      callback(new Error(`no catalogue ${lng}/${ns}`), false);
+      return;
+    }
+    Promise.all(parts.map((load) => load()))
+      .then((contents) => {
+        const merged: Json = {};
+        for (const content of contents) mergeInto(merged, content, `${lng}:${ns}`);
+        callback(null, merged);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
+  },
+};
+
+/** The portal's i18next instance, ready once the sign-in namespaces of `lng` are loaded. */
+export async function createPortalI18n(lng: Language = sourceLanguage): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng,
+      // en-US is complete (a test checks every key), so nothing falls back and only one language is loaded.
+      fallbackLng: false,
+      load: 'currentOnly',
+      supportedLngs: [...languages],
+      ns: [...startupNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return instance;
+}
