@@ -18,7 +18,8 @@ const config: StorybookConfig = {
   stories,
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // MSW's worker script lives with the mocks (never in the portal's public/ folder, which the build ships).
+  staticDirs: ['../mocks/public', ...(globSync('public/**', { cwd: root }).length > 0 ? ['../public'] : [])],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({
