@@ -38,3 +38,4 @@ export * from './components/TerminalPicker';
 export * from './components/ConnectionStatusDialog';
 export * from './components/Select';
 export * from './components/ComboBox';
+export * from './format';

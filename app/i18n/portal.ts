@@ -53,6 +53,13 @@ export async function createPortalI18n(lng: Language = sourceLanguage): Promise<
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A page may read another namespace by prefix (t('lookups:...')) without listing it in useTranslation:
+      // the first miss loads that namespace, and components re-render when it arrives.
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns) => {
+        if (!instance.hasLoadedNamespace(ns)) void instance.loadNamespaces(ns);
+      },
+      react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   return instance;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Table, Tag, type TableColumn } from '../../../design-system';
+import { Button, Empty, Table, Tag, type TableColumn, formatDateTime } from '../../../design-system';
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../../features/lookups';
 import { useGetOrderListQuery, type Order } from '../../../features/invoices/api';
 import { Panel } from './Panel';
@@ -31,7 +31,7 @@ export function RecentInvoices({ diskId, showSeller = false }: RecentInvoicesPro
         width: 140,
         render: (row) => <Tag tone={lookupEntry(orderStatus, row.ddzt)?.tone ?? 'neutral'}>{t(lookupKey(orderStatus, row.ddzt))}</Tag>,
       },
-      { key: 'createTime', title: t('invoices.createTime'), width: 180 },
+      { key: 'createTime', title: t('invoices.createTime'), width: 180, render: (row) => formatDateTime(row.createTime) },
     ],
     [t, showSeller],
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Table, Tag, type TableColumn } from '../../../design-system';
+import { Button, Empty, formatDate, Table, Tag, type TableColumn } from '../../../design-system';
 import { lookupEntry, lookupKey, robotTaskState } from '../../../features/lookups';
 import { useGetRobotTaskStatusQuery, type RobotTaskRow } from '../../../features/robot-tasks/api';
 import { Panel } from './Panel';
@@ -10,7 +10,7 @@ export const HOME_TASKS = 5;
 
 /** Today's date (YYYY-MM-DD) in Asia/Shanghai, whatever the machine's time zone. */
 export function shanghaiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatDate(now);
 }
 
 /** Today's robot tasks (issue 4 §3; the agency's robot panel, spec 01 §2) with the day's totals. */

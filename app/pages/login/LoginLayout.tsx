@@ -7,9 +7,10 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  justify-content: flex-start;
   min-height: 100vh;
-  padding: ${space[8]} ${space[4]};
+  /* Anchored to the top so the wordmark always sits on the 240 px brand band, whatever the screen height. */
+  padding: calc(${space[10]} * 2) ${space[4]} ${space[8]};
   background: linear-gradient(180deg, ${vars.colorHeaderBackground} 0, ${vars.colorHeaderBackground} 240px, ${vars.colorBackground} 240px);
 `;
 

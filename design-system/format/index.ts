@@ -1,0 +1,1 @@
+export { defaultTimeZone, formatDate, formatDateTime } from './dateTime';
