@@ -6,6 +6,7 @@ import { vars } from '../../design-system';
 import { selectIsSignedIn } from '../../features/session';
 import type { ShellProps } from '../router';
 import { HEADER_HEIGHT } from './layout';
+import { PushChannel } from './PushChannel';
 
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
 // never load it (the sign-in route's budget is 170 KB gzipped).
@@ -31,23 +32,34 @@ const Main = styled.main`
 `;
 
 /**
- * The layout of every route (given to createPortalRouter): the header for signed-in users on routes that
- * have one, and the page. Routes flagged without header (/qdjfy, the sign-in entrances, the mobile page)
- * render the page alone.
+ * The layout of every route (given to createPortalRouter): the push channel while signed in, the header for
+ * signed-in users on routes that have one, and the page. Routes flagged without header (/qdjfy, the sign-in
+ * entrances, the mobile page) render the page alone.
  */
 export function Shell({ route, children }: ShellProps) {
   const signedIn = useSelector(selectIsSignedIn);
   const { t } = useTranslation('shell');
-  if (!route || route.header === false || !signedIn) return <>{children}</>;
-  return (
-    <Frame>
-      <Suspense fallback={<HeaderPlaceholder />}>
-        <ShellHeader route={route} />
-      </Suspense>
-      <Main id="main" aria-label={t('header.main')}>
+  // The push channel sits first and in the same place on every route, so navigating never reconnects it.
+  if (!route || route.header === false || !signedIn) {
+    return (
+      <>
+        <PushChannel />
         {children}
-      </Main>
-    </Frame>
+      </>
+    );
+  }
+  return (
+    <>
+      <PushChannel />
+      <Frame>
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <ShellHeader route={route} />
+        </Suspense>
+        <Main id="main" aria-label={t('header.main')}>
+          {children}
+        </Main>
+      </Frame>
+    </>
   );
 }
 

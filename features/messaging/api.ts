@@ -28,6 +28,14 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PUT",
       }),
     }),
+    wsConnect: build.query<WsConnectApiResponse, WsConnectApiArg>({
+      query: (queryArg) => ({
+        url: `/v2/message/ws/connect`,
+        params: {
+          userId: queryArg.userId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -58,6 +66,14 @@ export type MarkMessageReadApiResponse =
 export type MarkMessageReadApiArg = {
   id: string;
 };
+export type WsConnectApiResponse =
+  /** status 200 The connection code. */ Envelope & {
+    data: WsConnect;
+  };
+export type WsConnectApiArg = {
+  /** The signed-in user's uid. */
+  userId: string;
+};
 export type Envelope = {
   code: number;
   msg: string;
@@ -82,10 +98,17 @@ export type Message = {
 export type EmptyEnvelope = Envelope & {
   data?: object | null;
 };
+export type WsConnect = {
+  /** Passed as the code query of /ews/ws. */
+  code: string;
+  msg?: string;
+};
 export const {
   useGetNoticesQuery,
   useLazyGetNoticesQuery,
   useGetMessageListQuery,
   useLazyGetMessageListQuery,
   useMarkMessageReadMutation,
+  useWsConnectQuery,
+  useLazyWsConnectQuery,
 } = injectedRtkApi;

@@ -1,8 +1,9 @@
 // Invoices and orders (app/api/openapi/invoice.yaml).
 import type { Order } from '../../features/invoices/api';
-import type { DemoAccount } from '../accounts';
+import { accountByUid, type DemoAccount } from '../accounts';
 import { getDb, save, visibleTerminals } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, open, paged } from '../http';
+import { pushOrderStatus, type MockOrderStatus } from '../ws';
 
 function visibleOrders(account: DemoAccount): Order[] {
   const disks = new Set(visibleTerminals(account).map((t) => t.diskId));
@@ -16,6 +17,25 @@ function findOrder(account: DemoAccount, id: string): Order | undefined {
 const NO_ORDER = '订单不存在';
 /** Completed states: issued and cancelled (spec 01 §4); voiding shows as the invoice status 103. */
 const completed = new Set([0, 2]);
+
+/** The order-status push (spec 01 §3 Socket message) for an order of the account: pending = its uncompleted orders. */
+export function orderStatusPush(account: DemoAccount, order: Order): MockOrderStatus {
+  const pendOrderCount = visibleOrders(account).filter((o) => !completed.has(o.ddzt)).length;
+  return { xfmc: order.xfmc, fplxdm: order.fplxdm, ddzt: String(order.ddzt), pendOrderCount };
+}
+
+/** A demo push for a user (the dev server's push after connecting): their latest order still in progress. */
+export function demoOrderStatusFor(uid: string): MockOrderStatus | undefined {
+  const account = accountByUid(uid);
+  if (!account) return undefined;
+  const order = visibleOrders(account).find((o) => !completed.has(o.ddzt));
+  return order ? orderStatusPush(account, order) : undefined;
+}
+
+/** The server tells the user's push channel when one of their orders changes status. */
+function announce(account: DemoAccount, order: Order): void {
+  pushOrderStatus(orderStatusPush(account, order), account.uid);
+}
 
 export const invoiceHandlers = [
   authed('get', '/v2/tax/invoice/order/list', ({ account, query }) => {
@@ -46,6 +66,7 @@ export const invoiceHandlers = [
     if (completed.has(order.ddzt)) return fail(202100001, '订单已完成，无法撤销');
     order.ddzt = 2;
     save();
+    announce(account, order);
     return ok(order, '撤销成功');
   }),
 
@@ -57,6 +78,7 @@ export const invoiceHandlers = [
     order.fpzt = 2;
     delete order.failReason;
     save();
+    announce(account, order);
     return ok(order, '已重新提交');
   }),
 

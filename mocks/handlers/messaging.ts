@@ -1,6 +1,8 @@
 // Messaging (app/api/openapi/messaging.yaml).
+import type { WsConnect } from '../../features/messaging/api';
 import { getDb, save } from '../db';
-import { authed, intParam, ok, paged } from '../http';
+import { authed, fail, intParam, ok, paged } from '../http';
+import { issuePushCode } from '../ws';
 
 export const messagingHandlers = [
   authed('get', '/v1/message/notice', () => ok({ list: getDb().notices })),
@@ -20,5 +22,12 @@ export const messagingHandlers = [
     for (const m of getDb().messages[account.uid] ?? []) if (params.id === 'all' || m.id === params.id) m.read = true;
     save();
     return ok(null);
+  }),
+
+  // The code for the push channel (spec 01 §7 Ws-connect); only for the signed-in user's own id.
+  authed('get', '/v2/message/ws/connect', ({ account, query }) => {
+    if (query.get('userId') !== account.uid) return fail(201000021, '用户信息不匹配');
+    const reply: WsConnect = { code: issuePushCode(account.uid), msg: '连接码已生成' };
+    return ok(reply);
   }),
 ];
