@@ -16,8 +16,22 @@ interface Operation {
   method: string;
   path: string;
   op: Json;
+  /** A bearer token is required (security lists no empty requirement). */
   secured: boolean;
+  /** A token is accepted but not required (security [{}, {bearer: []}]). */
+  optionalToken: boolean;
 }
+
+/**
+ * Every operation that answers without a token, by operation id. Keeping the list here makes making a call
+ * public a visible decision: the test below fails when the documents' public set differs from it.
+ */
+const PUBLIC_OPERATIONS = {
+  /** No token at all (spec 01 §7: the refresh call, the invoice urlInfo call; sign-in; static files). */
+  open: ['login', 'refreshToken', 'getInvoiceUrlInfo', 'getStaticConfig', 'getLogoConfig'],
+  /** Token optional: the password flow of spec 02 §7.2, also used signed out on /forgetPwd. */
+  optionalToken: ['getPasswordCaptcha', 'getPasswordUdid', 'updatePassword'],
+};
 
 const dir = path.resolve(import.meta.dirname, '../app/api/openapi');
 const documents = Object.fromEntries(
@@ -33,8 +47,9 @@ const operations: Operation[] = Object.entries(documents).flatMap(([domain, doc]
       .filter((m) => item[m])
       .map((method) => {
         const op = item[method] as Json;
-        const security = (op.security ?? doc.security ?? []) as unknown[];
-        return { domain, method, path: p, op, secured: security.length > 0 };
+        const security = (op.security ?? doc.security ?? []) as Json[];
+        const anonymous = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+        return { domain, method, path: p, op, secured: !anonymous, optionalToken: anonymous && security.length > 0 };
       }),
   ),
 );
@@ -122,6 +137,20 @@ describe('the contract', () => {
   });
 });
 
+describe('the production static config (public/static/config.json)', () => {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../public/static/config.json'), 'utf8')) as Json;
+  it('matches the StaticConfig schema and carries exactly the Config fields of spec 01 §3', () => {
+    const validate = ajv.getSchema('config#/components/schemas/StaticConfig');
+    expect(validate?.(file), ajv.errorsText(validate?.errors)).toBe(true);
+    const fields = ['mpName', 'indexUrl', 'showLink', 'urla', 'urlb', 'urlc', 'showHelp', 'downloadPath', 'downloadPathAccount', 'softwareName', 'version', 'showAgency', 'mallSwitch'];
+    expect(Object.keys(file).sort()).toEqual(fields.sort());
+  });
+  it('is what the embedded backend answers', async () => {
+    const response = await fetch(`${origin}/static/config.json?t=1`);
+    expect(await response.json()).toEqual(file);
+  });
+});
+
 describe('every mock response matches its OpenAPI schema', () => {
   it.each(operations.map((o) => [label(o), o] as const))('%s', async (_name, o) => {
     const response = await fetch(requestFor(o, o.secured));
@@ -140,7 +169,20 @@ describe('every mock response matches its OpenAPI schema', () => {
   });
 });
 
+describe('calls that take a token optionally', () => {
+  it.each(operations.filter((o) => o.optionalToken).map((o) => [label(o), o] as const))('%s answers with a token too', async (_name, o) => {
+    const response = await fetch(requestFor(o, true));
+    expect(response.status).toBe(200);
+  });
+});
+
 describe('authenticated calls answer 401 without a valid bearer token', () => {
+  it('exactly the listed operations answer without a token', () => {
+    const ids = (list: Operation[]) => list.map((o) => String(o.op.operationId)).sort();
+    expect(ids(operations.filter((o) => !o.secured && !o.optionalToken))).toEqual([...PUBLIC_OPERATIONS.open].sort());
+    expect(ids(operations.filter((o) => o.optionalToken))).toEqual([...PUBLIC_OPERATIONS.optionalToken].sort());
+  });
+
   it.each(operations.filter((o) => o.secured).map((o) => [label(o), o] as const))('%s', async (_name, o) => {
     const response = await fetch(requestFor(o, false));
     expect(response.status).toBe(401);

@@ -62,6 +62,25 @@ export function authed(method: Method, path: string, resolve: (ctx: AuthedCtx) =
   });
 }
 
+export interface MaybeAuthedCtx extends Ctx {
+  /** The signed-in account, or undefined when the call came without a token. */
+  account: DemoAccount | undefined;
+}
+
+/**
+ * A handler for a call that works with or without a token (OpenAPI `security: [{}, {bearer: []}]`), e.g. the
+ * password flow, used signed in (change password) and signed out (/forgetPwd). A token that is sent must be
+ * valid: 401 otherwise.
+ */
+export function maybeAuthed(method: Method, path: string, resolve: (ctx: MaybeAuthedCtx) => Response | Promise<Response>) {
+  return http[method](pattern(path), ({ request, params }) => {
+    const header = request.headers.get('Authorization');
+    const account = header ? accountOfBearer(header) : undefined;
+    if (header && !account) return unauthorized();
+    return resolve({ ...ctxOf(request, params), account });
+  });
+}
+
 /** Reads a JSON body; an empty or broken body reads as {}. */
 export async function jsonBody<T extends object>(request: Request): Promise<Partial<T>> {
   try {

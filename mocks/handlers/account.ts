@@ -2,7 +2,7 @@
 import type { LoginRequest, LoginReply, RefreshRequest, SessionProfile, UserInfo, AgencyAccount } from '../../features/account/api';
 import { accountByUsername, demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
-import { authed, fail, jsonBody, ok, open, unauthorized } from '../http';
+import { authed, fail, jsonBody, maybeAuthed, ok, open, unauthorized } from '../http';
 
 export function profileOf(a: DemoAccount): SessionProfile {
   return {
@@ -19,6 +19,17 @@ export function profileOf(a: DemoAccount): SessionProfile {
     ...(a.agencyTaxerId ? { agencyTaxerId: a.agencyTaxerId } : {}),
     ...(a.serviceOutletId ? { serviceOutletId: a.serviceOutletId } : {}),
   };
+}
+
+const UDID_PREFIX = 'udid-';
+
+/**
+ * Whose password the flow may change: signed out, the phone must belong to an account; signed in, it must be
+ * the account's own phone. Undefined when fine, else the failure reply.
+ */
+function phoneProblem(account: DemoAccount | undefined, phone: string): Response | undefined {
+  if (!account) return demoAccountList.some((a) => a.phone === phone) ? undefined : fail(201000013, '该手机号未注册');
+  return account.phone === phone ? undefined : fail(201000014, '手机号与当前账号不一致');
 }
 
 export const accountHandlers = [
@@ -48,21 +59,32 @@ export const accountHandlers = [
     return ok(null, '退出成功');
   }),
 
-  authed('get', '/v1/account/security/captcha', ({ query }) => {
-    if (!/^1[3-9]\d{9}$/.test(query.get('mob') ?? '')) return fail(201000011, '手机号码格式不正确');
+  // The password flow (spec 02 §7.2) works signed in (change password: the account's own phone) and signed
+  // out (/forgetPwd: any registered phone). The UDID proves the SMS code of that phone. The demo backend does not
+  // store new passwords: the demo accounts keep the passwords the README lists.
+  maybeAuthed('get', '/v1/account/security/captcha', ({ account, query }) => {
+    const mob = query.get('mob') ?? '';
+    if (!/^1[3-9]\d{9}$/.test(mob)) return fail(201000011, '手机号码格式不正确');
+    const problem = phoneProblem(account, mob);
+    if (problem) return problem;
     return ok(null, '验证码已发送');
   }),
 
-  authed('get', '/v1/account/security/udid', ({ query }) => {
+  maybeAuthed('get', '/v1/account/security/udid', ({ account, query }) => {
+    const mobile = query.get('mobile') ?? '';
+    const problem = phoneProblem(account, mobile);
+    if (problem) return problem;
     // Any 6-digit code is accepted by the demo backend; 000000 stands for a wrong one.
     const captcha = query.get('captcha') ?? '';
     if (!/^\d{6}$/.test(captcha) || captcha === '000000') return fail(201000010, '验证码校验失败!');
-    return ok({ udid: `udid-${query.get('mobile') ?? ''}` });
+    return ok({ udid: `${UDID_PREFIX}${mobile}` });
   }),
 
-  authed('put', '/v1/account/security/password', async ({ request }) => {
+  maybeAuthed('put', '/v1/account/security/password', async ({ account, request }) => {
     const body = await jsonBody<{ password: string; udid: string }>(request);
-    if (!body.udid) return fail(201000010, '验证码校验失败!');
+    const udid = String(body.udid ?? '');
+    const phone = udid.startsWith(UDID_PREFIX) ? udid.slice(UDID_PREFIX.length) : '';
+    if (!phone || phoneProblem(account, phone)) return fail(201000010, '验证码校验失败!');
     if (!body.password) return fail(201000012, '密码不能为空');
     save();
     return ok(null, '密码修改成功!');

@@ -3,23 +3,13 @@ import type { LogoConfig, MenuItem, StaticConfig } from '../../features/config/a
 import type { DemoAccount } from '../accounts';
 import { authed, ok, open } from '../http';
 import { HttpResponse } from 'msw';
+import staticConfigFile from '../../public/static/config.json';
 
-/** The static config of the embedded backend; `version` changing makes the portal reload. */
-export const staticConfig: StaticConfig = {
-  mpName: '票税通',
-  indexUrl: '/',
-  showLink: 1,
-  urla: 'https://help.example.com/member',
-  urlb: 'https://help.example.com/agency',
-  urlc: 'https://help.example.com/service',
-  showHelp: 1,
-  downloadPath: '/download/client-setup.exe',
-  downloadPathAccount: '/download/agency-client-setup.exe',
-  softwareName: '票税通客户端',
-  version: '1.0.0',
-  showAgency: 1,
-  mallSwitch: 1,
-};
+/**
+ * The static config: the very file production serves (public/static/config.json, copied into the build), so the
+ * mock and the file cannot differ. Edit that file's `version` in a deployment to make open portals reload.
+ */
+export const staticConfig: StaticConfig = staticConfigFile;
 
 const logoConfig: LogoConfig = {
   css_style: 'member',
