@@ -87,6 +87,16 @@ describe('the session', () => {
     await page.context().close();
   });
 
+  it("a route of another role's area sends the user to their own home", async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    await page.goto('/account/home');
+    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    await page.context().close();
+  });
+
   it('an unknown path lands on /error', async () => {
     const page = await newPage(browser);
     await page.goto('/no/such/page');
