@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'public/mockServiceWorker.js', '**/__screenshots__'] },
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'mocks/public/mockServiceWorker.js', '**/__screenshots__'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
