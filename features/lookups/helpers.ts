@@ -17,6 +17,11 @@ type Code = string | number | null | undefined;
 
 const asString = (code: Code): string => (code === null || code === undefined ? '' : String(code).trim());
 
+/** A table's own entry for a code: 'valueOf' or '__proto__' from a server must not reach Object.prototype. */
+function own<T>(table: Record<string, T>, id: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
+}
+
 /** True for a completed order: issued, cancelled or voided (spec 01 §4); every other code is uncompleted. */
 export function orderIsCompleted(code: Code): boolean {
   return orderCompletedCodes.has(asString(code));
@@ -24,7 +29,7 @@ export function orderIsCompleted(code: Code): boolean {
 
 /** Completion estimate of a robot task in minutes ('1' about 45, '3' about 15), null when none (spec 01 §4). */
 export function robotTaskEstimate(code: Code): { minutes: number; key: string; params: { count: number } } | null {
-  const minutes = robotTaskEstimateMinutes[asString(code) as RobotTaskStateCode];
+  const minutes = own<(typeof robotTaskEstimateMinutes)[RobotTaskStateCode]>(robotTaskEstimateMinutes, asString(code));
   return minutes === undefined ? null : { minutes, key: 'lookups:robotTaskEstimate', params: { count: minutes } };
 }
 
@@ -66,7 +71,7 @@ const servicePrompts: Readonly<Record<string, string>> = {
 export function serviceStatusPrompt(code: Code): string | null {
   const id = asString(code);
   if (id === '1') return null;
-  return servicePrompts[id] ?? 'lookups:serviceStatusPrompt.other';
+  return own(servicePrompts, id) ?? 'lookups:serviceStatusPrompt.other';
 }
 
 /** Package service status entry with its tone (unknown codes: label 未知, tone by serviceStatusTone). */

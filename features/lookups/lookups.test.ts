@@ -277,6 +277,16 @@ describe('login identities', () => {
   });
 });
 
+describe('codes that name Object.prototype members', () => {
+  // Found by the property test below: a code such as 'valueOf' must read as unknown, not as a prototype function.
+  it.each(['valueOf', 'toString', '__proto__', 'constructor', 'hasOwnProperty'])('%s', (code) => {
+    expect(serviceStatusPrompt(code)).toBe('lookups:serviceStatusPrompt.other');
+    expect(robotTaskEstimate(code)).toBeNull();
+    expect(lookupKey(orderStatus, code)).toBe('lookups:unknown');
+    expect(isCloudInvoicing(code)).toBe(false);
+  });
+});
+
 describe('properties', () => {
   const anyCode = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined));
   it('helpers never throw and return well-formed values for any code', () => {

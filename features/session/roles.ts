@@ -48,7 +48,8 @@ export const defaultLoginEntrance = '/accountLogin';
 
 /** The login entrance of a role code; default /accountLogin. */
 export function loginEntrance(code: number | null | undefined): string {
-  return code != null && code in loginEntrances ? loginEntrances[code as EntranceCode] : defaultLoginEntrance;
+  // Own entries only (`in` would also see Object.prototype): the code may come from storage or the server.
+  return code != null && Object.prototype.hasOwnProperty.call(loginEntrances, code) ? loginEntrances[code as EntranceCode] : defaultLoginEntrance;
 }
 
 // Entrance families: which login paths belong to which role code. Generic entrances (/login, /:id/login,

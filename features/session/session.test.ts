@@ -45,6 +45,9 @@ describe('roles and entrances (spec 01 §1, §4; spec 02 §6)', () => {
     [99, '/accountLogin'],
     [null, '/accountLogin'],
     [undefined, '/accountLogin'],
+    // a stored or server value naming an Object.prototype member is not an entrance
+    ['toString' as unknown as number, '/accountLogin'],
+    ['constructor' as unknown as number, '/accountLogin'],
   ])('loginEntrance(%s) is %s', (code, path) => {
     expect(loginEntrance(code)).toBe(path);
   });

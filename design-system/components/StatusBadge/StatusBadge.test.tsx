@@ -17,6 +17,8 @@ describe('toneOf', () => {
     [7, 'neutral'],
     [null, 'neutral'],
     [undefined, 'neutral'],
+    ['constructor', 'neutral'],
+    ['valueOf', 'neutral'],
   ] as const)('%s -> %s', (value, tone) => {
     expect(toneOf(value, service)).toBe(tone);
   });

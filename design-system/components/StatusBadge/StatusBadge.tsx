@@ -27,7 +27,8 @@ export interface StatusBadgeProps {
 /** The tone of a status code in a map, or the fallback. */
 export function toneOf(value: string | number | null | undefined, toneMap: ToneMap, fallback: Tone = 'neutral'): Tone {
   if (value === null || value === undefined) return fallback;
-  return toneMap[value] ?? fallback;
+  // Own entries only: a server code such as 'constructor' must not reach Object.prototype.
+  return Object.prototype.hasOwnProperty.call(toneMap, value) ? (toneMap[value] ?? fallback) : fallback;
 }
 
 const toneStyles = tones.map((t) => {
