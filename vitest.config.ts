@@ -10,6 +10,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // Tests serve no static files; the mock backend imports public/static/config.json as data, which Vite
+  // would otherwise flag as importing from the public directory.
+  publicDir: false,
   test: {
     // Two cores: keep the workers to what the machine has.
     maxWorkers: 2,
