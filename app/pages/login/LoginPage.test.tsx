@@ -58,7 +58,8 @@ describe('sign-in', () => {
   it('shows the server message for a wrong password, keeps what was typed, and the button is usable again', async () => {
     renderPortal('/accountLogin');
     await signIn('agency', 'wrong-password');
-    expect(await screen.findByText('用户名或密码错误')).toHaveAttribute('role', 'alert');
+    // inside the page's own danger Alert, announced at once
+    expect((await screen.findByText('用户名或密码错误')).closest('[role="alert"]')).toHaveAttribute('data-tone', 'danger');
     const form = screen.getByRole('form');
     expect(within(form).getByLabelText(/账号$/, { selector: 'input' })).toHaveValue('agency');
     expect(within(form).getByLabelText(/密码$/, { selector: 'input' })).toHaveValue('wrong-password');

@@ -3,20 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, Form, fontSize, PasswordField, space, TextField, vars } from '../../../design-system';
+import { Alert, Button, Form, PasswordField, space, TextField } from '../../../design-system';
 import { entranceMismatch, roleHome, signedIn } from '../../../features/session';
 import { redirectAfterSignIn, type PageProps } from '../../router';
 import { LoginLayout } from './LoginLayout';
 import { loginThemeOf } from './loginTheme';
 import { signInErrorText, splitLoginReply, usePortalSignInMutation } from './signInApi';
-
-/** The server's refusal, under the fields (text only: a message holding HTML stays literal). */
-const Failure = styled.p`
-  margin: 0;
-  color: ${vars.colorDangerText};
-  font-size: ${fontSize.md};
-  white-space: pre-wrap;
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -88,7 +80,8 @@ export function LoginPage({ route }: PageProps) {
           isInvalid={!!missing.password}
           errorMessage={missing.password ? t('passwordRequired') : undefined}
         />
-        {failure !== null && <Failure role="alert">{failure}</Failure>}
+        {/* The server's refusal, under the fields (text only: a message holding HTML stays literal). */}
+        {failure !== null && <Alert tone="danger">{failure}</Alert>}
         <Button type="submit" variant="primary" size="lg" block isLoading={isLoading}>
           {t('submit')}
         </Button>
