@@ -1,8 +1,7 @@
-import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, DropdownButton, fontSize, fontWeight, Icon, MenuItem, space, useMessage, useRoleTheme, vars } from '../../design-system';
+import { Button, fontSize, fontWeight, Icon, Popover, space, useMessage, useRoleTheme, vars } from '../../design-system';
 import { selectRoleType } from '../../features/session';
 import { selectStaticConfig, type StaticConfig } from '../config';
 import type { PortalRoute } from '../router';
@@ -67,18 +66,35 @@ function flagOn(flag: StaticConfig['showHelp']): boolean {
   return !(flag === false || flag === 0 || flag === '0' || flag === 'false');
 }
 
-/** spec 01 §2: hotlines with service hours (role 1). The WeChat QR code needs the contact-info call, which the offline mock does not serve. */
-function CustomerServiceMenu() {
+/** The hotline and service hours, one per line, kept on one line each so the number never wraps. */
+const ServiceLines = styled.ul`
+  display: grid;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  white-space: nowrap;
+  list-style: none;
+`;
+
+/**
+ * spec 01 §2: the customer-service dropdown (role 1) with hotlines and service hours, as text in a popover.
+ * The WeChat QR code needs the contact-info call, which the offline mock does not serve, so it is not shown.
+ */
+function CustomerServicePopover() {
   const { t } = useTranslation('shell');
-  const phone = t('customerService.phone');
-  const onAction = (key: Key) => {
-    if (key === 'hotline') window.location.href = `tel:${phone.replace(/[^\d+]/g, '')}`;
-  };
   return (
-    <DropdownButton label={t('customerService.label')} icon={<Icon name="phone" />} onAction={onAction} placement="bottom end">
-      <MenuItem id="hotline">{t('customerService.hotline', { phone })}</MenuItem>
-      <MenuItem id="hours">{t('customerService.hours', { hours: t('customerService.serviceHours') })}</MenuItem>
-    </DropdownButton>
+    <Popover
+      title={t('customerService.label')}
+      placement="bottom end"
+      content={
+        <ServiceLines>
+          <li>{t('customerService.hotline', { phone: t('customerService.phone') })}</li>
+          <li>{t('customerService.hours', { hours: t('customerService.serviceHours') })}</li>
+        </ServiceLines>
+      }
+    >
+      <Button icon={<Icon name="phone" />}>{t('customerService.label')}</Button>
+    </Popover>
   );
 }
 
@@ -111,7 +127,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
             {t('header.help')}
           </HeaderLink>
         )}
-        {roleType === 1 && <CustomerServiceMenu />}
+        {roleType === 1 && <CustomerServicePopover />}
         {roleType === 3 && (
           <Button
             icon={<Icon name="download" />}
