@@ -39,3 +39,5 @@ export * from './components/ConnectionStatusDialog';
 export * from './components/Select';
 export * from './components/ComboBox';
 export * from './format';
+export * from './components/Alert';
+export * from './components/Popover';
