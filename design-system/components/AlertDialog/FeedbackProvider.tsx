@@ -1,6 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MessageProvider } from '../Message';
-import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import type { AlertDialogProps } from './AlertDialog';
+
+// The dialog's code (react-aria's Dialog and Modal with their collection and menu machinery) loads on the first
+// confirm or alert, not with every page: the provider sits at the root, on the sign-in route too.
+const AlertDialog = lazy(() => import('./AlertDialog').then((m) => ({ default: m.AlertDialog })));
 
 /** What `confirm()` accepts: the AlertDialog's props without the open state and result callback. */
 export type ConfirmOptions = Omit<AlertDialogProps, 'isOpen' | 'onResult'>;
@@ -34,6 +38,7 @@ function ConfirmHost({ children }: { children?: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
+      <Suspense fallback={null}>
       {entries.map((entry) => (
         <AlertDialog
           key={entry.id}
@@ -45,6 +50,7 @@ function ConfirmHost({ children }: { children?: ReactNode }) {
           }}
         />
       ))}
+      </Suspense>
     </ConfirmContext.Provider>
   );
 }
