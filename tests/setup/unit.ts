@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout and no ResizeObserver; react-aria overlays and the virtualiser subscribe to it.
@@ -11,6 +11,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// findBy*/waitFor give up after 5 s instead of 1 s: on a fresh clone a lazily loaded module (the alert dialog)
+// is transformed on first use while the browser project shares the 2 cores. A ceiling, not a speed check.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,24 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MessageProvider } from '../Message';
 import type { AlertDialogProps } from './AlertDialog';
 
 // The dialog's code (react-aria's Dialog and Modal with their collection and menu machinery) loads on the first
 // confirm or alert, not with every page: the provider sits at the root, on the sign-in route too.
-const AlertDialog = lazy(() => import('./AlertDialog').then((m) => ({ default: m.AlertDialog })));
+const loadAlertDialog = () => import('./AlertDialog');
+const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
+
+/** Warms the dialog's chunk once the page is idle, so that the first alert opens at once. */
+function usePrefetchAlertDialog() {
+  useEffect(() => {
+    const load = () => void loadAlertDialog();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /** What `confirm()` accepts: the AlertDialog's props without the open state and result callback. */
 export type ConfirmOptions = Omit<AlertDialogProps, 'isOpen' | 'onResult'>;
@@ -25,6 +39,7 @@ interface Entry {
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
 function ConfirmHost({ children }: { children?: ReactNode }) {
+  usePrefetchAlertDialog();
   const [entries, setEntries] = useState<Entry[]>([]);
   const seq = useRef(0);
   const confirm = useCallback<ConfirmFn>(
