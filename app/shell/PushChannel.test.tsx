@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { issueToken, resetDb, server } from '../../mocks/node';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { server } from '../../mocks/node';
 import { connectedClients, pushOrderStatus } from '../../mocks/ws';
-import type { SessionState } from '../../features/session';
-import { renderPortal } from './testing/renderPortal';
+import type { } from '../../features/session';
+import { demoSession, renderPortal, withEmbeddedBackend } from './testing/renderPortal';
 
 // spec 01 §4 Socket, §7 Ws-connect: the shell opens the push channel with the code from ws-connect while a user is
 // signed in, over the embedded backend (mocks/node.ts: HTTP handlers and the WebSocket push mock).
@@ -15,9 +15,8 @@ configure({ asyncUtilTimeout: 8000 });
 /** The codes the ws-connect handler handed out, by userId. */
 const wsCodes: Array<{ userId: string; code: string }> = [];
 
+withEmbeddedBackend();
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  Element.prototype.scrollIntoView ??= () => undefined;
   server.events.on('response:mocked', async ({ request, response }) => {
     const url = new URL(request.url);
     if (url.pathname !== '/v2/message/ws/connect') return;
@@ -26,28 +25,9 @@ beforeAll(() => {
   });
 });
 beforeEach(() => {
-  localStorage.clear();
-  resetDb();
   wsCodes.length = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-function sessionOf(name: DemoAccountName): Partial<SessionState> {
-  const a = demoAccounts[name];
-  const token = issueToken(a.uid);
-  return {
-    token: token.access_token,
-    refreshToken: token.refresh_token,
-    tokenExpiresAt: Date.now() + token.expires_in * 1000,
-    uid: a.uid,
-    phone: a.phone,
-    roleType: a.roleType,
-    trueRoleType: a.trueRoleType,
-    userName: a.userName,
-    rememberedEntrance: a.entrance,
-  };
-}
 
 const order = { xfmc: '上海推送测试有限公司', fplxdm: '82', ddzt: '3', pendOrderCount: 4 };
 
@@ -78,7 +58,7 @@ describe('the push channel of the shell', () => {
 
   it('a reload with a stored session reconnects; signing out closes the socket', async () => {
     const provider = demoAccounts.provider;
-    const { store, where } = renderPortal('/service/home', { session: sessionOf('provider') });
+    const { store, where } = renderPortal('/service/home', { session: demoSession('provider') });
     await waitFor(() => expect(store.getState().push.status).toBe('open'));
     // (the previous test's socket closes asynchronously when its portal unmounts)
     await waitFor(() => expect(connectedClients()).toEqual([{ userId: provider.uid, code: wsCodes.at(-1)?.code }]));
@@ -94,7 +74,7 @@ describe('the push channel of the shell', () => {
   });
 
   it('an order the user retries is pushed to their socket by the backend', async () => {
-    const { store } = renderPortal('/member/v3Home', { session: sessionOf('member') });
+    const { store } = renderPortal('/member/v3Home', { session: demoSession('member') });
     await waitFor(() => expect(store.getState().push.status).toBe('open'));
     const token = store.getState().session.token ?? '';
     const auth = { Authorization: `Bearer ${token}` };

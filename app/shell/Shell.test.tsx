@@ -1,42 +1,17 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { issueToken, resetDb, server } from '../../mocks/node';
-import { SESSION_STORAGE_KEY, type SessionState } from '../../features/session';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { SESSION_STORAGE_KEY } from '../../features/session';
 import { orderStatusReceived } from '../push';
 import { LANGUAGE_STORAGE_KEY } from './language';
-import { renderPortal } from './testing/renderPortal';
+import { demoSession, renderPortal, withEmbeddedBackend } from './testing/renderPortal';
 
 // Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withEmbeddedBackend();
 
-function sessionOf(name: DemoAccountName): Partial<SessionState> {
-  const a = demoAccounts[name];
-  const token = issueToken(a.uid);
-  return {
-    token: token.access_token,
-    refreshToken: token.refresh_token,
-    tokenExpiresAt: Date.now() + token.expires_in * 1000,
-    uid: a.uid,
-    phone: a.phone,
-    roleType: a.roleType,
-    trueRoleType: a.trueRoleType,
-    userName: a.userName,
-    rememberedEntrance: a.entrance,
-  };
-}
 
 async function openUserMenu(userName: string) {
   const user = userEvent.setup();
@@ -46,7 +21,7 @@ async function openUserMenu(userName: string) {
 
 describe('Shell header (spec 01 §2)', () => {
   it('shows the terminal, help centre and customer service for a member, no client download', async () => {
-    renderPortal('/member/v3Home', { session: sessionOf('member') });
+    renderPortal('/member/v3Home', { session: demoSession('member') });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('button', { name: '切换终端' })).toBeInTheDocument();
     await waitFor(() => expect(within(header).queryByText(/未选择终端/)).toBeNull());
@@ -56,7 +31,7 @@ describe('Shell header (spec 01 §2)', () => {
   });
 
   it('shows the client download for an agency, without help centre or customer service', async () => {
-    renderPortal('/account/home', { session: sessionOf('agency') });
+    renderPortal('/account/home', { session: demoSession('agency') });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('button', { name: /客户端下载/ })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: '帮助中心' })).toBeNull();
@@ -64,13 +39,13 @@ describe('Shell header (spec 01 §2)', () => {
   });
 
   it('renders no header on a route flagged without one (/qdjfy)', async () => {
-    renderPortal('/qdjfy', { session: sessionOf('member') });
+    renderPortal('/qdjfy', { session: demoSession('member') });
     expect(await screen.findByRole('heading', { name: '全电缴费页' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('switches the language from the user menu: the header changes and the choice persists', async () => {
-    const first = renderPortal('/member/v3Home', { session: sessionOf('member') });
+    const first = renderPortal('/member/v3Home', { session: demoSession('member') });
     const { user, menu } = await openUserMenu(demoAccounts.member.userName);
     expect(within(menu).getByRole('menuitem', { name: '微信订阅' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'English' }));
@@ -81,7 +56,7 @@ describe('Shell header (spec 01 §2)', () => {
     first.unmount();
 
     // a new visit starts in English
-    renderPortal('/member/v3Home', { session: sessionOf('member') });
+    renderPortal('/member/v3Home', { session: demoSession('member') });
     expect(await screen.findByRole('button', { name: 'Switch terminal' })).toBeInTheDocument();
     const again = await openUserMenu(demoAccounts.member.userName);
     await again.user.click(within(again.menu).getByRole('menuitem', { name: '中文' }));
@@ -90,7 +65,7 @@ describe('Shell header (spec 01 §2)', () => {
   });
 
   it('offers no subscription to a provider', async () => {
-    renderPortal('/service/home', { session: sessionOf('provider') });
+    renderPortal('/service/home', { session: demoSession('provider') });
     const { menu } = await openUserMenu(demoAccounts.provider.userName);
     expect(within(menu).getByRole('menuitem', { name: '修改密码' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: '微信订阅' })).toBeNull();
@@ -98,7 +73,7 @@ describe('Shell header (spec 01 §2)', () => {
 
   it('signs out: local storage is cleared (entrance and language kept) and the user is at the stored entrance', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-CN');
-    const { where, store } = renderPortal('/service/home', { session: sessionOf('provider') });
+    const { where, store } = renderPortal('/service/home', { session: demoSession('provider') });
     await screen.findByRole('banner');
     localStorage.setItem('some.cache', 'x');
     const { user, menu } = await openUserMenu(demoAccounts.provider.userName);
@@ -112,7 +87,7 @@ describe('Shell header (spec 01 §2)', () => {
   });
 
   it('changes the password: rules checked first, then signed out to the entrance', async () => {
-    const { where } = renderPortal('/member/v3Home', { session: sessionOf('member') });
+    const { where } = renderPortal('/member/v3Home', { session: demoSession('member') });
     const { user, menu } = await openUserMenu(demoAccounts.member.userName);
     await user.click(within(menu).getByRole('menuitem', { name: '修改密码' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' });
@@ -129,7 +104,7 @@ describe('Shell header (spec 01 §2)', () => {
   });
 
   it('shows the issuing-task notification of an order push (non-role-1 users, spec 01 §4)', async () => {
-    const { store } = renderPortal('/account/home', { session: sessionOf('agency') });
+    const { store } = renderPortal('/account/home', { session: demoSession('agency') });
     await screen.findByRole('button', { name: /客户端下载/ });
     act(() => {
       store.dispatch(orderStatusReceived({ message: { xfmc: '上海测试有限公司', fplxdm: '82', ddzt: '0', pendOrderCount: 2 }, notify: true, receivedAt: Date.now() }));

@@ -1,6 +1,9 @@
 // Test support (jsdom): the assembled portal on a memory router, over the embedded backend (mocks/node.ts).
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
+import { issueToken, resetDb, server } from '../../../mocks/node';
 import { initialSessionState, type SessionState } from '../../../features/session';
 import { createI18n, type Language } from '../../i18n';
 import { pages } from '../../pages';
@@ -37,4 +40,35 @@ export function renderPortal(path: string, { session, lng }: RenderPortalOptions
   );
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { store, router, i18n, where, ...view };
+}
+
+/** Runs the embedded backend (MSW in Node) around every test of the file, from a freshly seeded store. */
+export function withEmbeddedBackend(): void {
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+    Element.prototype.scrollIntoView ??= () => undefined;
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    resetDb();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** The session a demo account has right after signing in, with a token the embedded backend accepts. */
+export function demoSession(name: DemoAccountName): Partial<SessionState> {
+  const a = demoAccounts[name];
+  const token = issueToken(a.uid);
+  return {
+    token: token.access_token,
+    refreshToken: token.refresh_token,
+    tokenExpiresAt: Date.now() + token.expires_in * 1000,
+    uid: a.uid,
+    phone: a.phone,
+    roleType: a.roleType,
+    trueRoleType: a.trueRoleType,
+    userName: a.userName,
+    rememberedEntrance: a.entrance,
+  };
 }
