@@ -59,7 +59,7 @@ describe('route tables', () => {
       expect(route.path).not.toMatch(/[{}]/);
       expect(Object.keys(roleSigns)).toContain(String(route.roleSign));
       expect(Object.keys(pageIds)).toContain(route.page);
-      expect(route.titleKey).toMatch(/^routes:title\./);
+      expect(route.titleKey).toMatch(route.area === 'public' ? /^routes:title\./ : /^routeTitles:title\./);
       expect(routeById(route.id)).toBe(route);
     }
   });
