@@ -1,20 +1,19 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { loadSession, persistSession, sessionReducer, signedIn, type SessionState, type PersistOptions } from '../features/session';
-import { baseApi } from './api/baseApi';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type WithSlice } from '@reduxjs/toolkit';
+import { loadSession, persistSession, sessionReducer, type SessionState, type PersistOptions } from '../features/session';
+import { hostApi } from './api/apiHost';
+import type { baseApi } from './api/baseApi';
 import { configReducer } from './config/staticConfig';
 import { pushReducer } from './push/pushSlice';
 
-// The one store: the base api (every generated domain injects into it), the session of spec 01 §3, the static
-// config and the push channel's state.
+// The one store: the session of spec 01 §3, the static config, the push channel's state and, once its code has
+// loaded, the base api (every generated domain injects into it). The api is not imported here: it keeps RTK Query
+// off the sign-in route and attaches itself to the store when a signed-in page, the header or any other code
+// using it loads (app/api/apiHost.ts). Its reducer then joins the store's and its middleware the dynamic one.
 
-export const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: sessionReducer,
-  config: configReducer,
-  push: pushReducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+function createRootReducer() {
+  return combineSlices({ session: sessionReducer, config: configReducer, push: pushReducer }).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
+}
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export interface CreateStoreOptions {
   /** The initial session; default the one stored in localStorage. */
@@ -24,22 +23,18 @@ export interface CreateStoreOptions {
 }
 
 export function createStore({ session = loadSession(), persist = true }: CreateStoreOptions = {}) {
-  // A new session starts with no cached response: the next user must not see the last one's data. (Reset on
-  // sign-in, not on sign-out: a 401 ends the session while requests are in flight, and they must still settle.)
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: signedIn,
-    effect: (_action, api) => {
-      api.dispatch(baseApi.util.resetApiState());
-    },
-  });
+  const reducer = createRootReducer();
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: { session } as Partial<RootState>,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
   if (persist) persistSession(store, persist === true ? {} : persist);
-  setupListeners(store.dispatch);
+  hostApi(store, {
+    injectReducer: (slice) => reducer.inject(slice as unknown as Parameters<typeof reducer.inject>[0]),
+    addMiddleware: (...middleware: Middleware[]) => dynamic.addMiddleware(...middleware),
+  });
   return store;
 }
 

@@ -1,7 +1,8 @@
-import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { loginPathFor, signedOut, tokenDecision, tokenRefreshed, type SessionState, type SignOutReason, type TokenReply } from '../../features/session';
 import { apiBase, cloudStorageHosts } from '../config/env';
 import { errorEvents, httpErrorKey, isEnvelope, CONFIRM_FLOW_CODES, type BusinessError } from './errors';
+import { fetchQuery, type FetchQuery } from './fetchQuery';
 import { callLocalClient, isDesktopClient } from './localClient';
 
 // spec 01 §4 (Session, Token refresh), §7 (bearer on every call but three), §8 (error catalogue).
@@ -69,15 +70,16 @@ function sessionOf(state: unknown): SessionState | undefined {
   return (state as { session?: SessionState }).session;
 }
 
-let rawQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
-function raw(): ReturnType<typeof fetchBaseQuery> {
+// The transport is fetchBaseQuery's behaviour without RTK Query's module (app/api/fetchQuery.ts: the login call
+// runs through this layer on the sign-in route, which has no room for RTK Query).
+let rawQuery: { baseUrl: string; query: FetchQuery } | undefined;
+function raw(): FetchQuery {
   const baseUrl = apiBase();
   if (rawQuery?.baseUrl !== baseUrl) {
     rawQuery = {
       baseUrl,
-      query: fetchBaseQuery({
+      query: fetchQuery({
         baseUrl,
-        responseHandler: 'content-type',
         prepareHeaders: (headers, { getState, arg }) => {
           const token = sessionOf(getState())?.token;
           if (token && needsBearer(urlOf(arg))) headers.set('Authorization', `Bearer ${token}`);
@@ -118,7 +120,6 @@ async function refreshToken(api: BaseQueryApi): Promise<RefreshOutcome> {
   const result = await raw()(
     { url: REFRESH_PATH, method: 'POST', body: { access_token: session?.token, refresh_token: session?.refreshToken } },
     refreshApi,
-    {},
   );
   const body = result.data;
   if (isEnvelope(body) && body.code === 0 && isTokenReply(body.data)) {
@@ -176,7 +177,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryErro
     if (refreshing && (await refreshing) === 'rejected') return unauthorized();
   }
 
-  const result = await raw()(args, api, {});
+  const result = await raw()(args, api);
   if (result.error) {
     reportHttpError(result.error, api, silent);
     return { error: result.error, meta: result.meta };

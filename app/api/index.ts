@@ -1,7 +1,10 @@
-// The request layer's public face (features reach the network only through app/api).
-export { baseApi } from './baseApi';
+// The request layer's public face (features reach the network only through app/api). The base api is not
+// re-exported: this barrel is on the sign-in path and the api is not (import it from app/api/baseApi).
+export { isApiAttached } from './apiHost';
 export { baseQuery, configureRequestLayer, needsBearer, REFRESH_PATH } from './baseQuery';
 export type { PortalExtraOptions, PortalQueryError, RequestLayerEffects } from './baseQuery';
+export { requestOnce } from './requestOnce';
+export type { RequestOnceOptions, RequestOnceResult } from './requestOnce';
 export {
   errorEvents,
   createChannel,

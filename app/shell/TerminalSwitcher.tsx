@@ -19,7 +19,7 @@ import {
 } from '../../design-system';
 import { roleAreas, isRoleType, selectRoleType, selectTerminal, terminalSelected, type SessionTerminal } from '../../features/session';
 import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../../features/terminals/api';
-import { baseApi } from '../api';
+import { baseApi } from '../api/baseApi';
 import { DISK_ID_PARAM, withQueryParam } from '../router';
 import type { AppDispatch } from '../store';
 

@@ -1,6 +1,5 @@
-import type { SessionState, SessionTerminal, WithSession } from '../../features/session';
-import { terminalInfoLoaded, terminalSelected } from '../../features/session';
-import { terminalApi } from '../../features/terminals/api';
+import type { SessionState, WithSession } from '../../features/session';
+import { terminalSelected } from '../../features/session';
 import type { GuardDecision, GuardSession } from '../router';
 import type { AppStore } from '../store';
 
@@ -23,25 +22,16 @@ export function sessionReader(store: { getState: () => WithSession }): () => Gua
 /**
  * createPortalRouter's onNavigate for a store (spec 01 §2): records the disk the address selects and loads its
  * terminal info when absent (the terminal list searched by disk number, first match; else the current terminal).
- * A failed load does not block the page: the header and pages show their own states.
+ * Returns a promise only when it loads terminal info (the router waits for it), else nothing: a navigation with
+ * nothing to load must not wait a tick (no loading flash). The loading code is a chunk of its own, so the
+ * sign-in route does not carry the api. A failed load does not block the page.
  */
-export function navigationHandler(store: AppStore): (decision: GuardDecision) => Promise<void> {
-  return async (decision) => {
+export function navigationHandler(store: AppStore): (decision: GuardDecision) => void | Promise<void> {
+  return (decision) => {
     if (!('allow' in decision)) return;
     if (decision.diskId && decision.selectDisk) store.dispatch(terminalSelected({ diskId: decision.diskId }));
     if (!decision.loadTerminalInfo || !store.getState().session.token) return;
-    try {
-      const diskId = decision.diskId;
-      if (diskId) {
-        const reply = await store.dispatch(terminalApi.endpoints.getTerminalList.initiate({ key: diskId })).unwrap();
-        const match = reply.data.find((t) => t.diskId === diskId) ?? reply.data[0];
-        if (match) store.dispatch(terminalInfoLoaded({ ...(match as unknown as SessionTerminal), diskId: match.diskId }));
-      } else {
-        const reply = await store.dispatch(terminalApi.endpoints.getCurrentTerminal.initiate()).unwrap();
-        if (reply.data) store.dispatch(terminalInfoLoaded(reply.data as unknown as SessionTerminal));
-      }
-    } catch {
-      // reported by the request layer's error catalogue
-    }
+    const diskId = decision.diskId;
+    return import('./loadTerminalInfo').then(({ loadTerminalInfo }) => loadTerminalInfo(store, diskId)).catch(() => undefined);
   };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../features/account/api';
 import { loginPathFor, signedOut, type WithSession } from '../../features/session';
 import type { AppDispatch } from '../store';
 
@@ -20,8 +19,11 @@ export function useSignOut(): () => Promise<void> {
     const session = store.getState().session;
     const entrance = loginPathFor(session);
     if (session.token) {
-      const request = dispatch(accountApi.endpoints.signOut.initiate({ body: { token: session.token } }));
-      await Promise.race([request.unwrap().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS))]);
+      const token = session.token;
+      // The account endpoints load on demand: this hook is exported from app/shell, whose barrel is on the
+      // sign-in route, which carries no api (by the time a user signs out the header has loaded them).
+      const request = import('../../features/account/api').then(({ accountApi }) => dispatch(accountApi.endpoints.signOut.initiate({ body: { token } })).unwrap());
+      await Promise.race([request.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS))]);
     }
     dispatch(signedOut({ reason: 'user' }));
     await navigate(entrance);

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, Form, PasswordField, space, TextField } from '../../../design-system';
@@ -8,7 +8,7 @@ import { entranceMismatch, roleHome, signedIn } from '../../../features/session'
 import { redirectAfterSignIn, type PageProps } from '../../router';
 import { LoginLayout } from './LoginLayout';
 import { loginThemeOf } from './loginTheme';
-import { signInErrorText, splitLoginReply, usePortalSignInMutation } from './signInApi';
+import { requestSignIn, signInErrorText, splitLoginReply } from './signInApi';
 
 const Footer = styled.div`
   display: flex;
@@ -28,7 +28,10 @@ export function LoginPage({ route }: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const [signIn, { isLoading }] = usePortalSignInMutation();
+  const store = useStore();
+  const [isLoading, setLoading] = useState(false);
+  // The pending flag for a second Enter pressed before React re-renders.
+  const pending = useRef(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
@@ -36,16 +39,25 @@ export function LoginPage({ route }: PageProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isLoading) return;
+    if (pending.current) return;
     const account = username.trim();
     const empty = { username: account === '', password: password === '' };
     setMissing(empty);
     if (empty.username || empty.password) return;
     setFailure(null);
     const entrance = location.pathname;
+    pending.current = true;
+    setLoading(true);
     try {
-      const reply = await signIn({ username: account, password, entrance }).unwrap();
-      const { token, profile } = splitLoginReply(reply.data);
+      const reply = await requestSignIn(store, { username: account, password, entrance }).finally(() => {
+        pending.current = false;
+        setLoading(false);
+      });
+      if (reply.error) {
+        setFailure(signInErrorText(reply.error, t));
+        return;
+      }
+      const { token, profile } = splitLoginReply(reply.data.data);
       const code = profile.trueRoleType ?? profile.roleType;
       dispatch(signedIn({ token, receivedAt: Date.now(), profile, entrance: entranceMismatch(entrance, code) ?? entrance }));
       await navigate(redirectAfterSignIn(location.search, roleHome(profile.roleType) ?? '/'), { replace: true });
