@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { configureRequestLayer } from './api';
 import { staticConfigLoaded, startConfigPolling } from './config';
 import { createPortalI18n } from './i18n/portal';
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
     onNavigate: navigationHandler(store),
   });
   // 401s and sign-out navigate inside the app instead of reloading it.
-  configureRequestLayer({ navigate: (path) => void router.navigate(path) });
+  configureRequestLayer({ navigate: (path) => router.navigate(path) });
   startConfigPolling({ onConfig: (config) => store.dispatch(staticConfigLoaded(config)) });
 
   const container = document.getElementById('root');
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
+        <router.Router />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { Button, Empty, space, vars } from '../../design-system';
 import { isChunkLoadError } from '../config';
@@ -18,16 +17,17 @@ export function isChunkFailure(error: unknown): boolean {
 }
 
 export interface RouteErrorPageProps {
+  /** What went wrong (the route error boundary passes what it caught): a chunk failure asks for a reload. */
+  error: unknown;
   /** Reloads the page. @default () => window.location.reload() */
   reload?: () => void;
 }
 
 /**
- * The router's error element: a route's chunk that failed (or took over 120 s, spec 01 §9) asks for a reload;
+ * The router's error page: a route's chunk that failed (or took over 120 s, spec 01 §9) asks for a reload;
  * any other error says so and offers the same way out.
  */
-export function RouteErrorPage({ reload = () => window.location.reload() }: RouteErrorPageProps) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, reload = () => window.location.reload() }: RouteErrorPageProps) {
   const { t } = useTranslation('routes');
   const chunk = isChunkFailure(error);
   return (

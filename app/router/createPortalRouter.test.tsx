@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
-import { createPortalRouter, type PageProps, type PageRegistry, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
-import type { GuardSession } from './guard';
+import { createPortalRouter, useCurrentPortalRoute, type PageProps, type PageRegistry, type PortalRouter, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
+import type { GuardDecision, GuardSession } from './guard';
 
 function Shell({ route, children }: ShellProps) {
+  const current = useCurrentPortalRoute();
   return (
-    <div data-testid="shell" data-route={route?.id ?? ''} data-header={route?.header === false ? 'off' : 'on'}>
+    <div data-testid="shell" data-route={route?.id ?? ''} data-current={current?.id ?? ''} data-header={route?.header === false ? 'off' : 'on'}>
       {children}
     </div>
   );
@@ -30,11 +31,22 @@ function start(initial: string, session: GuardSession, options: Partial<PortalRo
     partnerHosts: [],
     ...options,
   });
-  const view = renderWithProviders(<RouterProvider router={router} />, { lng });
+  const view = renderWithProviders(<router.Router />, { lng });
   return { router, ...view };
 }
 
-const where = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
+const where = (router: PortalRouter) => (router.location ? `${router.location.pathname}${router.location.search}` : null);
+
+/** A promise and its resolve/reject, to hold a navigation open. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
 describe('createPortalRouter', () => {
   it('sends an unknown path to the error page', async () => {
@@ -50,6 +62,8 @@ describe('createPortalRouter', () => {
     // the diskId is carried into the address
     expect(where(router)).toBe('/member/positive?diskId=D1');
     expect(screen.getByTestId('shell').dataset.route).toBe('member.positive');
+    // useCurrentPortalRoute agrees with the Shell's route
+    expect(screen.getByTestId('shell').dataset.current).toBe('member.positive');
   });
 
   it('shows the not-built page in English too, and for a page id the registry lacks', async () => {
@@ -85,6 +99,65 @@ describe('createPortalRouter', () => {
     await screen.findByRole('heading', { name: '发票库存' });
     const allowed = onNavigate.mock.calls.map((c) => c[0]).find((d) => 'allow' in d);
     expect(allowed).toMatchObject({ diskId: 'D8', selectDisk: true, loadTerminalInfo: true, route: { id: 'account.inventory' } });
+  });
+
+  it('waits for a promise from onNavigate before showing the page, and keeps the previous page meanwhile', async () => {
+    const held = deferred();
+    const onNavigate = vi.fn((decision: GuardDecision) => ('allow' in decision && decision.route.id === 'member.v3Home' ? held.promise : undefined));
+    const { router } = start('/login', member, { onNavigate });
+    expect((await screen.findByTestId('page')).textContent).toBe('public.login 1');
+
+    act(() => router.navigate('/member/v3Home?diskId=D1'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ route: expect.objectContaining({ id: 'member.v3Home' }) }), expect.anything()));
+    // still the sign-in page while the app loads what the navigation needs
+    expect(screen.getByTestId('page').textContent).toBe('public.login 1');
+
+    await act(async () => held.resolve());
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('member.v3Home 1'));
+    expect(where(router)).toBe('/member/v3Home?diskId=D1');
+  });
+
+  it('shows a spinner on the first load until onNavigate settles, and the error page when it rejects', async () => {
+    const held = deferred();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    start('/member/v3Home?diskId=D1', member, { onNavigate: () => held.promise });
+    expect(await screen.findByRole('progressbar', { name: '页面加载中' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page')).toBeNull();
+    await act(async () => held.reject(new Error('terminal info failed')));
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument();
+    expect(screen.getByTestId('shell')).toContainElement(screen.getByRole('alert'));
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the state of a page shared by two routes when navigating between them', async () => {
+    function Counter({ route }: PageProps) {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" data-testid="page" onClick={() => setCount((n) => n + 1)}>
+          {`${route.id} ${count}`}
+        </button>
+      );
+    }
+    const counter = async () => ({ default: Counter });
+    const { router } = start('/login', {}, { pages: { login: counter } });
+    await userEvent.click(await screen.findByTestId('page'));
+    expect(screen.getByTestId('page').textContent).toBe('public.login 1');
+
+    act(() => router.navigate('/accountLogin'));
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('public.accountLogin 1'));
+    expect(where(router)).toBe('/accountLogin');
+  });
+
+  it('navigates from outside React, also when asked before the router mounted', async () => {
+    const router = createPortalRouter({ Shell, pages: { login: stub, error: stub }, getSession: () => ({}), initialEntries: ['/login'], partnerHosts: [] });
+    expect(router.location).toBeNull();
+    router.navigate('/no/such/page');
+    renderWithProviders(<router.Router />);
+    await waitFor(() => expect(where(router)).toBe('/error'));
+    expect((await screen.findByTestId('page')).textContent).toBe('public.error 1');
+
+    act(() => router.navigate('/accountLogin'));
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('public.accountLogin 3'));
   });
 
   it('shows a reload prompt when a page chunk fails to load', async () => {

@@ -1,6 +1,5 @@
 // Test support (jsdom): the assembled portal on a memory router, over the embedded backend (mocks/node.ts).
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
 import { issueToken, resetDb, server } from '../../../mocks/node';
@@ -35,10 +34,11 @@ export function renderPortal(path: string, { session, lng }: RenderPortalOptions
   });
   const view = render(
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <router.Router />
     </AppProviders>,
   );
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  // The address as rendered: pathname and search.
+  const where = () => (router.location ? `${router.location.pathname}${router.location.search}` : '');
   return { store, router, i18n, where, ...view };
 }
 
