@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
 import { createPortalRouter, useCurrentPortalRoute, type PageProps, type PageRegistry, type PortalRouter, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
@@ -158,6 +158,19 @@ describe('createPortalRouter', () => {
 
     act(() => router.navigate('/accountLogin'));
     await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('public.accountLogin 3'));
+  });
+
+  it('decides each location once under StrictMode (one onNavigate per navigation, one redirect)', async () => {
+    const onNavigate = vi.fn();
+    const router = createPortalRouter({ Shell, pages: { login: stub }, getSession: () => member, onNavigate, initialEntries: ['/member/positive'], partnerHosts: [] });
+    renderWithProviders(
+      <StrictMode>
+        <router.Router />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: '正数发票开具' })).toBeInTheDocument();
+    expect(where(router)).toBe('/member/positive?diskId=D1');
+    expect(onNavigate.mock.calls.map(([decision]) => ('allow' in decision ? decision.route.id : decision.reason))).toEqual(['diskId', 'member.positive']);
   });
 
   it('shows a reload prompt when a page chunk fails to load', async () => {
