@@ -61,13 +61,21 @@ console.log(`initial bundle (every route): ${kb(initialBytes)} KB gzipped in ${i
 console.log('lazily loaded chunks (KB gzipped on top of the initial bundle, with their own imports):');
 for (const row of rows) console.log(`  ${kb(row.bytes).padStart(7)}  ${row.key}`);
 
-const signIn = rows.find((r) => /pages\/login\//i.test(r.key));
+// The sign-in page itself (pages/login/ also holds /forgetPwd's page, a route of its own).
+const signIn = rows.find((r) => /pages\/login\/LoginPage\.tsx$/.test(r.key));
 if (!signIn) {
-  console.error('size: no sign-in page chunk (pages/login/...) found in the build');
+  console.error('size: no sign-in page chunk (pages/login/LoginPage.tsx) found in the build');
   process.exit(1);
 }
-// The catalogues the sign-in route waits for before its first render (app/i18n/portal.ts startupNamespaces), zh-CN.
-const startupNamespaces = ['common', 'ds', 'login', 'errors', 'session', 'shell', 'routes'];
+// The catalogues the sign-in route waits for before its first render, zh-CN: read from app/i18n/portal.ts's
+// startupNamespaces, so that the count cannot drift from what the portal loads.
+const portalSource = readFileSync(path.join(root, 'app', 'i18n', 'portal.ts'), 'utf8');
+const declared = /export const startupNamespaces = \[([^\]]*)\]/.exec(portalSource);
+if (!declared) {
+  console.error('size: startupNamespaces not found in app/i18n/portal.ts');
+  process.exit(1);
+}
+const startupNamespaces = [...declared[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const catalogueRows = rows.filter((r) => startupNamespaces.some((ns) => r.key.startsWith(`../locales/zh-CN/${ns}.json`) || r.key.startsWith(`../locales/zh-CN/${ns}/`)));
 const catalogueBytes = catalogueRows.reduce((sum, r) => sum + r.bytes, 0);
 console.log(`sign-in catalogues (zh-CN, ${catalogueRows.length} files): ${kb(catalogueBytes)} KB gzipped`);
