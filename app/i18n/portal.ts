@@ -9,7 +9,7 @@ import { mergeInto, type Json } from './merge';
 const loaders = import.meta.glob<Json>(['../../locales/*/*.json', '../../locales/*/ds/*.json'], { import: 'default' });
 
 /** Namespaces the sign-in pages and the router's frame render (`npm run size` counts them on the sign-in route). */
-export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'session', 'shell', 'routes'] as const;
+export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'routes'] as const;
 
 function loadersFor(lng: string, ns: string): (() => Promise<Json>)[] {
   const prefix = `../../locales/${lng}/`;

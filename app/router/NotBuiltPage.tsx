@@ -24,7 +24,7 @@ export interface NotBuiltPageProps {
 
 /** A route whose page is not built yet: its translated title and a plain notice (issue 4 §3). */
 export function NotBuiltPage({ route }: NotBuiltPageProps) {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation(['routes', 'routeTitles']);
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId} data-route={route.id}>

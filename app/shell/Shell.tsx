@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -31,6 +31,16 @@ const Main = styled.main`
   min-width: 0;
 `;
 
+/** The page's landmark; its label comes from the shell namespace, which the sign-in route does not load. */
+function MainRegion({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Main id="main" aria-label={t('header.main')}>
+      {children}
+    </Main>
+  );
+}
+
 /**
  * The layout of every route (given to createPortalRouter): the push channel while signed in, the header for
  * signed-in users on routes that have one, and the page. Routes flagged without header (/qdjfy, the sign-in
@@ -38,7 +48,6 @@ const Main = styled.main`
  */
 export function Shell({ route, children }: ShellProps) {
   const signedIn = useSelector(selectIsSignedIn);
-  const { t } = useTranslation('shell');
   // The push channel sits first and in the same place on every route, so navigating never reconnects it.
   if (!route || route.header === false || !signedIn) {
     return (
@@ -55,9 +64,9 @@ export function Shell({ route, children }: ShellProps) {
         <Suspense fallback={<HeaderPlaceholder />}>
           <ShellHeader route={route} />
         </Suspense>
-        <Main id="main" aria-label={t('header.main')}>
-          {children}
-        </Main>
+        <Suspense fallback={null}>
+          <MainRegion>{children}</MainRegion>
+        </Suspense>
       </Frame>
     </>
   );

@@ -118,7 +118,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
 
   return (
     <Bar aria-label={t('header.label')} data-route={route.id}>
-      <Brand>{logo ?? <span>{t('wordmark')}</span>}</Brand>
+      <Brand>{logo ?? <span>{t('common:wordmark')}</span>}</Brand>
       <TerminalSwitcher />
       <Actions>
         {roleType === 1 && flagOn(config.showHelp) && (

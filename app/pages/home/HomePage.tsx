@@ -27,7 +27,7 @@ export interface HomePageProps {
 
 /** A role's home: its title, the current terminal, and the role's list. */
 export function HomePage({ route, children }: HomePageProps) {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation(['routes', 'routeTitles']);
   return (
     <Page>
       <Title>{t(route.titleKey)}</Title>

@@ -48,7 +48,7 @@ const Subtitle = styled.p`
 `;
 
 function BrandMark() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const { logo } = useRoleTheme();
   return <Brand>{logo ?? t('wordmark')}</Brand>;
 }
