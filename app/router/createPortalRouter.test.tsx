@@ -200,3 +200,30 @@ describe('createPortalRouter', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('createPortalRouter: the other areas\' route tables load when a path needs them', () => {
+  it('shows a sign-in entrance without loading them, and loads them once for the first path of another area', async () => {
+    const loadRoutes = vi.fn(async () => (await import('./routes')).portalRoutes);
+    const { router } = start('/serviceLogin', {}, { loadRoutes });
+    expect((await screen.findByTestId('page')).textContent).toBe('public.serviceLogin 2');
+    expect(loadRoutes).not.toHaveBeenCalled();
+
+    act(() => router.navigate('/member/positive'));
+    // signed out: the tables decide that the page needs a sign-in
+    await waitFor(() => expect(where(router)).toBe('/accountLogin?redirect=%2Fmember%2Fpositive'));
+    act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(where(router)).toBe('/error'));
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reload prompt when the tables fail to load, and tries again on the next navigation', async () => {
+    const loadRoutes = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/index.js'));
+    loadRoutes.mockImplementation(async () => (await import('./routes')).portalRoutes);
+    const { router } = start('/member/positive', member, { loadRoutes });
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '刷新页面' })).toBeInTheDocument();
+    act(() => router.navigate('/member/positive?diskId=D1'));
+    expect(await screen.findByRole('heading', { name: '正数发票开具' })).toBeInTheDocument();
+    expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+});

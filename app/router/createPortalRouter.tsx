@@ -16,12 +16,13 @@ import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useN
 import styled from 'styled-components';
 import { Spinner, space } from '../../design-system';
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../config';
-import { guard, type GuardDecision, type GuardLocation, type GuardSession } from './guard';
+import { decideNavigation, decideWithPublicRoutes, type GuardDecision, type GuardLocation, type GuardSession } from './decide';
 import { NotBuiltPage } from './NotBuiltPage';
 import { providerPartnerHosts } from './partner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
-import { isUnbuilt, portalRoutes } from './routes';
+import { isUnbuilt } from './routes/define';
+import { publicRoutes } from './routes/public';
 import type { PageId, PortalRoute } from './types';
 
 // The portal's router in react-router's declarative mode (BrowserRouter / Routes), which keeps the data router's
@@ -65,8 +66,13 @@ export interface PortalRouterOptions {
   partnerHosts?: readonly string[];
   /** The page origin, for the partner check. @default location.origin */
   origin?: () => string;
-  /** @default portalRoutes */
+  /**
+   * The route tables. @default the public routes at once and every other area's table loaded (its own chunk) the
+   * first time a path needs it, so that the sign-in route does not carry them.
+   */
   routes?: readonly PortalRoute[];
+  /** Loads every route table, when `routes` is not given. @default import('./routes') */
+  loadRoutes?: () => Promise<readonly PortalRoute[]>;
   /** When given, a memory router starting at these entries (tests); else a browser router. */
   initialEntries?: string[];
   /** Passed to the error page's reload button. @default window.location.reload */
@@ -142,7 +148,8 @@ interface Shown {
 interface GateConfig {
   Shell: ComponentType<ShellProps>;
   pageOf: (route: PortalRoute) => ComponentType<PageProps>;
-  decide: (where: GuardLocation) => GuardDecision;
+  /** The guard's decision; a promise while the route tables it needs load. */
+  decide: (where: GuardLocation) => GuardDecision | Promise<GuardDecision>;
   onNavigate?: PortalRouterOptions['onNavigate'];
   origin: () => string;
   reload?: () => void;
@@ -178,26 +185,32 @@ function PortalGate({ config }: { config: GateConfig }) {
       setShown({ location, route: decision && 'allow' in decision ? decision.route : null, failure });
     };
 
-    let decision: GuardDecision;
-    let pending: unknown;
+    const proceed = (decision: GuardDecision) => {
+      if (latest.current !== location.key) return; // the user went elsewhere while the tables loaded
+      let pending: unknown;
+      try {
+        pending = config.onNavigate?.(decision, where);
+      } catch (error) {
+        finish(decision, { error });
+        return;
+      }
+      if (isThenable(pending)) {
+        pending.then(
+          () => finish(decision),
+          (error: unknown) => finish(decision, { error }),
+        );
+      } else finish(decision);
+    };
+
+    let outcome: GuardDecision | Promise<GuardDecision>;
     try {
-      decision = config.decide(where);
+      outcome = config.decide(where);
     } catch (error) {
       finish(null, { error });
       return;
     }
-    try {
-      pending = config.onNavigate?.(decision, where);
-    } catch (error) {
-      finish(decision, { error });
-      return;
-    }
-    if (isThenable(pending)) {
-      pending.then(
-        () => finish(decision),
-        (error: unknown) => finish(decision, { error }),
-      );
-    } else finish(decision);
+    if (outcome instanceof Promise) outcome.then(proceed, (error: unknown) => finish(null, { error }));
+    else proceed(outcome);
   }, [location, config]);
 
   const redirecting = redirect?.key === location.key ? <Navigate to={redirect.to} replace /> : null;
@@ -272,20 +285,39 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
     onNavigate,
     partnerHosts = providerPartnerHosts(),
     origin = () => (typeof window === 'undefined' ? '' : window.location.origin),
-    routes = portalRoutes,
+    routes,
     initialEntries,
     reload,
     chunkTimeoutMs = CHUNK_TIMEOUT_MS,
+    loadRoutes = () => loadChunk(() => import('./routes'), chunkTimeoutMs).then((m) => m.portalRoutes),
   } = options;
 
   const pageOf = (route: PortalRoute): ComponentType<PageProps> => {
     const importer = route.page === 'notBuilt' ? undefined : pages[route.page];
     return importer && !isUnbuilt(route, pages) ? lazyPage(importer, chunkTimeoutMs) : NotBuiltPage;
   };
+  // Every table, once known; until then the public routes decide what they can (decideWithPublicRoutes).
+  let allRoutes: readonly PortalRoute[] | null = routes ?? null;
+  let tablesLoading: Promise<readonly PortalRoute[]> | null = null;
+  const tables = () =>
+    (tablesLoading ??= loadRoutes().then(
+      (loaded) => (allRoutes = loaded),
+      (error: unknown) => {
+        tablesLoading = null; // a later navigation tries again
+        throw error;
+      },
+    ));
+  // Signed in at start (a reload, a new tab): the first page needs the tables, so they load at once.
+  if (!allRoutes && getSession().token) tables().catch(() => undefined);
   const config: GateConfig = {
     Shell,
     pageOf,
-    decide: (where) => guard(where, getSession(), { partnerHosts, routes }),
+    decide: (where) => {
+      if (allRoutes) return decideNavigation(where, getSession(), { partnerHosts, routes: allRoutes });
+      const early = decideWithPublicRoutes(where, getSession(), { partnerHosts, publicRoutes });
+      if (early) return early;
+      return tables().then((loaded) => decideNavigation(where, getSession(), { partnerHosts, routes: loaded }));
+    },
     onNavigate,
     origin,
     reload,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guard, isPublicPath, type GuardDecision, type GuardLocation, type GuardSession } from './guard';
+import { decideWithPublicRoutes, guard, isPublicPath, type GuardDecision, type GuardLocation, type GuardSession } from './guard';
+import { publicRoutes } from './routes';
 import { redirectAfterSignIn, repairListPath, sellerInfoPath, areaOfPath } from './paths';
 import { isProviderPartnerOrigin } from './partner';
 
@@ -163,5 +164,41 @@ describe('after sign-in', () => {
     ['?redirect=%2F%5Cevil.example', '/home-of-role'],
   ])('%s -> %s', (search, expected) => {
     expect(redirectAfterSignIn(search, '/home-of-role')).toBe(expected);
+  });
+});
+
+describe('decideWithPublicRoutes: what the sign-in route decides before the other tables load', () => {
+  // Every public route's address (params filled in), the root, trailing slashes, and paths of every other area.
+  const concrete = (path: string) => path.replace(/:[^/]+/g, 'acme').replace(/\/\*$/, '/x');
+  const addresses = [
+    '/', '/login/', '/serviceLogin?redirect=%2Fservice%2Fhome', '/unknown/path', '/member/v3Home', '/account/home',
+    '/service/home', '/h5Manage/bannerManage', '/member/positive?diskId=D9', '/service/personalCenter',
+    ...publicRoutes.map((r) => concrete(r.path)),
+  ];
+  const sessions = { signedOut, member, provider, agency, remembered: { loginEntrance: '/groupLogin' } as GuardSession };
+  const partnerHosts = ['partner.example.com'];
+
+  it('decides exactly as the guard with every table, or leaves the decision to them', () => {
+    let decided = 0;
+    for (const address of addresses) {
+      for (const [name, session] of Object.entries(sessions)) {
+        for (const origin of [undefined, 'https://partner.example.com']) {
+          const early = decideWithPublicRoutes(at(address, origin), session, { partnerHosts, publicRoutes });
+          if (early === null) continue;
+          decided += 1;
+          expect(early, `${address} as ${name} from ${origin ?? 'the portal'}`).toEqual(guard(at(address, origin), session, { partnerHosts }));
+        }
+      }
+    }
+    // the sign-in entrances and the root are decided without the other tables
+    expect(decided).toBeGreaterThan(100);
+    expect(decideWithPublicRoutes(at('/login'), signedOut, { publicRoutes })).toMatchObject({ allow: true });
+    expect(decideWithPublicRoutes(at('/'), signedOut, { publicRoutes })).toMatchObject({ reason: 'root' });
+  });
+
+  it('leaves paths of the other areas, unknown paths and parameterised public routes to every table', () => {
+    for (const address of ['/member/v3Home', '/service/home', '/unknown/path', '/acme/login']) {
+      expect(decideWithPublicRoutes(at(address), member, { publicRoutes }), address).toBeNull();
+    }
   });
 });

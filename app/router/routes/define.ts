@@ -1,4 +1,4 @@
-import { areaPrefixes, type Area, type PortalRoute, type RoleSign, type RouteDecl } from '../types';
+import { areaPrefixes, type Area, type PageId, type PortalRoute, type RoleSign, type RouteDecl } from '../types';
 
 /**
  * The title name of a path: its static segments in camelCase, params dropped
@@ -30,4 +30,9 @@ export function defineArea(area: Area, roleSign: RoleSign, decls: readonly Route
     if (d.entrance) route.entrance = true;
     return route;
   });
+}
+
+/** True when the route shows the not-built page: marked so, or its page is missing from the given registry. */
+export function isUnbuilt(route: PortalRoute, registry?: Partial<Record<PageId, unknown>>): boolean {
+  return route.page === 'notBuilt' || (registry !== undefined && registry[route.page] === undefined);
 }

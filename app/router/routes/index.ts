@@ -2,7 +2,8 @@ import type { Params } from 'react-router';
 import type { PageId, PortalRoute } from '../types';
 import { agencyRoutes } from './agency';
 import { h5ManageRoutes } from './h5Manage';
-import { createRouteMatcher, type RouteMatcher } from './match';
+import { isUnbuilt } from './define';
+import { matchRoutes } from './match';
 import { memberRoutes } from './member';
 import { publicRoutes } from './public';
 import { serviceRoutes } from './service';
@@ -10,8 +11,8 @@ import { serviceRoutes } from './service';
 export { memberRoutes, agencyRoutes, serviceRoutes, h5ManageRoutes, publicRoutes };
 export { channelBindAccount, channelBindAccountTypes, parseH5QrcodeHash } from './public';
 export type { ChannelBindAccount, H5QrcodeAddress } from './public';
-export { nameOfPath } from './define';
-export { createRouteMatcher } from './match';
+export { isUnbuilt, nameOfPath } from './define';
+export { createRouteMatcher, matchRoutes } from './match';
 export type { RouteMatcher } from './match';
 
 /** Every route of the portal, area by area. */
@@ -24,25 +25,12 @@ export function routeById(id: string): PortalRoute | undefined {
   return byId.get(id);
 }
 
-const defaultMatcher = createRouteMatcher(portalRoutes);
-const matchers = new WeakMap<readonly PortalRoute[], RouteMatcher>([[portalRoutes, defaultMatcher]]);
-
 /**
  * The route a pathname resolves to, with its params; null for an unknown path. Matching is case-sensitive and
  * ranks static segments over params, as the router does.
  */
 export function matchPortalRoute(pathname: string, routes: readonly PortalRoute[] = portalRoutes): { route: PortalRoute; params: Params } | null {
-  let matcher = matchers.get(routes);
-  if (!matcher) {
-    matcher = createRouteMatcher(routes);
-    matchers.set(routes, matcher);
-  }
-  return matcher(pathname);
-}
-
-/** True when the route shows the not-built page: marked so, or its page is missing from the given registry. */
-export function isUnbuilt(route: PortalRoute, registry?: Partial<Record<PageId, unknown>>): boolean {
-  return route.page === 'notBuilt' || (registry !== undefined && registry[route.page] === undefined);
+  return matchRoutes(pathname, routes);
 }
 
 /** How many routes still show the not-built page (issue 4 §3: the route table makes it countable). */

@@ -94,3 +94,15 @@ export function createRouteMatcher(routes: readonly PortalRoute[]): RouteMatcher
     return null;
   };
 }
+
+const matchers = new WeakMap<readonly PortalRoute[], RouteMatcher>();
+
+/** The route a pathname resolves to in these tables (their matcher compiled once), with its params; null if none. */
+export function matchRoutes(pathname: string, routes: readonly PortalRoute[]): { route: PortalRoute; params: Params } | null {
+  let matcher = matchers.get(routes);
+  if (!matcher) {
+    matcher = createRouteMatcher(routes);
+    matchers.set(routes, matcher);
+  }
+  return matcher(pathname);
+}
