@@ -6,7 +6,8 @@ import { mergeInto, type Json } from './merge';
 // The portal's catalogues: only the current language, one namespace at a time, each its own chunk. The sign-in
 // route waits for its namespaces before the first render; every other namespace loads when a page asks for it
 // (react-i18next suspends until then). Tests and Storybook use createI18n, which bundles everything.
-const loaders = import.meta.glob<Json>(['../../locales/*/*.json', '../../locales/*/ds/*.json'], { import: 'default' });
+// locales/<lng>/<ns>.json, and the parts of a namespace split by owner (ds, dsProduct); never Storybook's texts.
+const loaders = import.meta.glob<Json>(['../../locales/*/*.json', '../../locales/*/*/*.json', '!../../locales/*/stories/*.json'], { import: 'default' });
 
 /** Namespaces the sign-in pages and the router's frame render (`npm run size` counts them on the sign-in route). */
 export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'routes'] as const;

@@ -17,13 +17,14 @@ import {
   smsCodeLength,
   type ConnectionState,
 } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 export interface ConnectionStatusDialogProps {
   /** Open state (controlled). */
   isOpen: boolean;
   /** Called when the user closes the dialog (×, Escape or a footer button), saying how. */
   onClose?: (gesture: DialogCloseGesture) => void;
-  /** The title. @default ds:connectionStatus.title (税局连接状态) */
+  /** The title. @default dsProduct:connectionStatus.title (税局连接状态) */
   title?: ReactNode;
   /** Where the login stands; see `ConnectionState`. */
   state: ConnectionState;
@@ -104,7 +105,7 @@ export function sanitizeSmsCode(input: string): string {
 }
 
 function Verifying({ state, onTimeout }: { state: Extract<ConnectionState, { phase: 'verifying' }>; onTimeout?: () => void }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const left = useSecondsLeft(state.countdown, onTimeout) ?? connectionSeconds.verify;
   return (
     <>
@@ -124,7 +125,7 @@ function Verifying({ state, onTimeout }: { state: Extract<ConnectionState, { pha
 }
 
 function QrLogin({ state, onRefresh }: { state: Extract<ConnectionState, { phase: 'qr' }>; onRefresh?: (reason: 'timer' | 'button') => void }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const left = useSecondsLeft(state.refresh, () => onRefresh?.('timer')) ?? connectionSeconds.qrRefresh;
   return (
     <Centre>
@@ -151,7 +152,7 @@ export function ConnectionStatusDialog({
   onSubmitCode,
   onRetry,
 }: ConnectionStatusDialogProps) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const [code, setCode] = useState('');
   const [codePhase, setCodePhase] = useState(state.phase);
   const [sendPending, setSendPending] = useState(false);

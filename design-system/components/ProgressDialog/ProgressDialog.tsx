@@ -8,6 +8,7 @@ import { Icon } from '../Icon';
 import { ProgressBar } from '../ProgressBar';
 import { useSecondsLeft, type Countdown } from '../QrCode/useSecondsLeft';
 import { progressDialogTokens as t, progressStatusMap, type ProgressStatus } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 export interface ProgressDialogProps {
   /** Open state (controlled): the task keeps running while the dialog is hidden. */
@@ -22,13 +23,13 @@ export interface ProgressDialogProps {
   total: number;
   /** running, success, failure (bar and text in red) or interrupted. @default 'running' */
   status?: ProgressStatus;
-  /** The red failure text. @default ds:progressDialog.failed (导出失败, spec 01 §2) */
+  /** The red failure text. @default dsProduct:progressDialog.failed (导出失败, spec 01 §2) */
   failureText?: ReactNode;
   /** The server's error detail, shown as plain text under the failure text (never as HTML). */
   errorDetail?: string;
   /** An optional countdown, e.g. closing or retrying in N s: a deadline (`endsAt`) or a fixed `secondsLeft`. */
   countdown?: Countdown;
-  /** The countdown's text. @default ds:progressDialog.countdown (N秒后自动关闭) */
+  /** The countdown's text. @default dsProduct:progressDialog.countdown (N秒后自动关闭) */
   countdownText?: (seconds: number) => ReactNode;
   /** Called once when a countdown deadline passes; the caller closes or retries. */
   onCountdownEnd?: () => void;
@@ -119,7 +120,7 @@ export function ProgressDialog({
   onComplete,
   onInterrupt,
 }: ProgressDialogProps) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const [confirming, setConfirming] = useState(false);
   const running = status === 'running';
   const renderCountdown = countdownText ?? ((seconds: number) => tr('progressDialog.countdown', { seconds }));

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { qrCodeTokens as t, type QrCodeStatus } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 export interface QrCodeProps {
   /** Text to encode (a URL, a token); drawn here as SVG. Ignored when `src` is given. */
@@ -23,7 +24,7 @@ export interface QrCodeProps {
   status?: QrCodeStatus;
   /** Shows a refresh button on the expired veil. */
   onRefresh?: () => void;
-  /** Text of the expired veil. @default ds:qrCode.expired (二维码已过期) */
+  /** Text of the expired veil. @default dsProduct:qrCode.expired (二维码已过期) */
   expiredText?: ReactNode;
 }
 
@@ -120,7 +121,7 @@ const Drawn = memo(function Drawn({ value, label }: { value: string; label: stri
  * expired states (spec 02 §4: valid 300 s, then an expired notice and refresh).
  */
 export function QrCode({ value, src, label, size = 168, status = 'active', onRefresh, expiredText }: QrCodeProps) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   // The size is the one dynamic value: a CSS variable, so the styled classes stay static.
   const style = { '--qr-size': `${size}px` } as CSSProperties;
   return (

@@ -10,13 +10,14 @@ import { formatMinutesSeconds, useSecondsLeft } from '../QrCode/useSecondsLeft';
 import { Spinner } from '../Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { fetchPhaseSeconds, qrCodeDialogTokens as t, qrCodeKinds, type FaceQrState, type QrCodeKind } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 export interface QrCodeDialogProps {
   /** Open state (controlled). */
   isOpen: boolean;
   /** Called when the user closes the dialog (× , Escape or 关闭), saying how. */
   onClose?: (gesture: DialogCloseGesture) => void;
-  /** The title. @default ds:qrCodeDialog.title (扫码刷脸认证) */
+  /** The title. @default dsProduct:qrCodeDialog.title (扫码刷脸认证) */
   title?: ReactNode;
   /** The role check value: 1 starts on the tax-app tab, anything else on the WeChat tab (spec 02 §2.1 item 6). */
   roleCheck?: number | string;
@@ -122,7 +123,7 @@ const FooterStart = styled.div`
 
 /** The fetch phases of spec 02 §4, counted from when the fetch started. */
 function FetchingView({ state, onTimeout }: { state: Extract<FaceQrState, { status: 'fetching' }>; onTimeout: () => void }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const total = fetchPhaseSeconds * 2;
   const countdown =
     state.startedAt !== undefined ? { endsAt: state.startedAt + total * 1000 } : { secondsLeft: total - (state.elapsedSeconds ?? 0) };
@@ -139,7 +140,7 @@ function FetchingView({ state, onTimeout }: { state: Extract<FaceQrState, { stat
 }
 
 function TimedOutView() {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   return (
     <Waiting data-tone="failed">
       <Icon name="clock" size={24} />
@@ -160,7 +161,7 @@ function ReadyView({
   onRefresh?: () => void;
   onExpire?: () => void;
 }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const left = useSecondsLeft(state.status === 'ready' ? state.validity : undefined, onExpire);
   const expired = state.status === 'expired' || left === 0;
   return (
@@ -185,7 +186,7 @@ function ReadyView({
 }
 
 function CodeView({ kind, state, props }: { kind: QrCodeKind; state: FaceQrState; props: QrCodeDialogProps }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const refresh = props.onRefresh ? () => props.onRefresh?.(kind) : undefined;
   switch (state.status) {
     case 'fetching':
@@ -229,7 +230,7 @@ function CodeView({ kind, state, props }: { kind: QrCodeKind; state: FaceQrState
 }
 
 function CopyLink({ url, onCopy }: { url: string; onCopy?: (url: string) => void }) {
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -268,7 +269,7 @@ export function initialQrCodeKind(roleCheck: number | string | undefined): QrCod
  */
 export function QrCodeDialog(props: QrCodeDialogProps) {
   const { isOpen, onClose, title, roleCheck, selectedKind, onKindChange, codes, onRefresh, onEditDuration, mobileUrl, onCopy } = props;
-  const { t: tr } = useTranslation('ds');
+  const { t: tr } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const [innerKind, setInnerKind] = useState<QrCodeKind>(() => initialQrCodeKind(roleCheck));
   const kind = selectedKind ?? innerKind;
   const current = codes[kind] ?? { status: 'idle' };

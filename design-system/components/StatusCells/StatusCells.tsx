@@ -22,6 +22,7 @@ import {
   type StatusCode,
   type TerminalStatusSource,
 } from './tones';
+import { productNamespaces } from '../../i18n';
 
 /** What every status cell shares: the server's own text, which wins over the catalogue's label. */
 export interface StatusCellTextProps {
@@ -68,7 +69,7 @@ const Days = styled.span`
 
 /** The server's text when given and not blank, else the catalogue label. */
 function useLabel(description: string | null | undefined, key: string): string {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const server = typeof description === 'string' ? description.trim() : '';
   return server !== '' ? server : t(key);
 }
@@ -171,7 +172,7 @@ export interface DaysRemainingCellProps {
 
 /** Package remaining days (spec 01 §4): 30 or more plain; under 30 red with a renew prompt; 0 the state name. */
 export function DaysRemainingCell({ remain, stateName, onRenew }: DaysRemainingCellProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const shown = daysRemaining(remain);
   const state = typeof stateName === 'string' ? stateName.trim() : '';
   let text: string;

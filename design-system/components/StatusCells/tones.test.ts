@@ -96,7 +96,7 @@ describe('serviceStatusLabelKey', () => {
   it('every code of both readings has a label in every language', () => {
     for (const reading of ['terminal', 'lookup'] as const) {
       for (const code of serviceStatusReadings[reading]) {
-        expect(keyExistsEverywhere(`ds:${serviceStatusLabelKey(code, reading)}`)).toBe(true);
+        expect(keyExistsEverywhere(`dsProduct:${serviceStatusLabelKey(code, reading)}`)).toBe(true);
       }
     }
   });
@@ -201,6 +201,6 @@ describe('every label key the functions return exists in zh-CN and en-US', () =>
       keys.add(onlineStatusLabelKey(code));
       keys.add(mountTypeLabelKey(code));
     }
-    for (const key of keys) expect(keyExistsEverywhere(`ds:${key}`), key).toBe(true);
+    for (const key of keys) expect(keyExistsEverywhere(`dsProduct:${key}`), key).toBe(true);
   });
 });

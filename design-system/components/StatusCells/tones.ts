@@ -60,7 +60,7 @@ export function serviceStatusWarns(status: StatusCode, reading: ServiceStatusRea
   return ['0', '2', '3', '4'].includes(String(intOf(status)));
 }
 
-/** Catalogue key of a service status label in a reading (`ds:statusCells.service.<reading>.<code>`), or unknown. */
+/** Catalogue key of a service status label in a reading (`dsProduct:statusCells.service.<reading>.<code>`), or unknown. */
 export function serviceStatusLabelKey(status: StatusCode, reading: ServiceStatusReading = 'terminal'): string {
   const n = intOf(status);
   const codes: readonly string[] = serviceStatusReadings[reading];

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Dialog, type DialogCloseGesture } from '../Dialog';
 import { Icon } from '../Icon';
 import { terminalPickerTokens as tk } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 export interface NoDefaultTerminalDialogProps {
   /** Open state (controlled). */
@@ -27,7 +28,7 @@ const WarningIcon = styled.span`
 
 /** spec 01 §2 and §8: 当前账号未设置默认终端，请设置, offering 'set first in list' or 'go to terminal list'. */
 export function NoDefaultTerminalDialog({ isOpen, onOpenChange, onClose, onSetFirst, onGoToList }: NoDefaultTerminalDialogProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   return (
     <Dialog
       role="alertdialog"

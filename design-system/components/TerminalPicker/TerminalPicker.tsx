@@ -27,6 +27,7 @@ import {
   type TerminalAccount,
 } from './terminals';
 import { terminalPickerTokens as tk } from './tokens';
+import { productNamespaces } from '../../i18n';
 
 /** What the user chose besides the terminal. */
 export interface SwitchOptions {
@@ -72,7 +73,7 @@ export interface TerminalPickerProps extends TerminalPickerPagingProps {
    * the picker closes.
    */
   onSwitch(terminal: PickerTerminal, options: SwitchOptions): unknown;
-  /** The dialog title. @default ds:terminalPicker.title (切换终端) */
+  /** The dialog title. @default dsProduct:terminalPicker.title (切换终端) */
   title?: ReactNode;
 }
 
@@ -142,7 +143,7 @@ const ConfirmBody = styled.span`
 `;
 
 function Account({ label, account }: { label: string; account: TerminalAccount | null }) {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const identity = (account?.dlsfStr ?? '').trim();
   const dlzh = (account?.dlzh ?? '').trim();
   const text = identity ? t('terminalPicker.account.value', { account: dlzh, identity }) : dlzh;
@@ -158,7 +159,7 @@ const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
 
 /** The table's columns for a role, as typed Table columns. */
 function useColumns(role: PickerRole, page: number, pageSize: number): TableColumn<PickerTerminal>[] {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   return useMemo(() => {
     const w = tk.column;
     const all: Record<PickerColumnKey, TableColumn<PickerTerminal>> = {
@@ -265,7 +266,7 @@ interface PickerBodyProps extends TerminalPickerProps {
 /** Lives inside the dialog, so search, page and confirm state start afresh each time the picker opens. */
 function PickerBody(props: PickerBodyProps) {
   const { role, terminals, total, isLoading = false, onSearch, onSwitch, onPageChange, close } = props;
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const search = useDebouncedSearch(onSearch);
   const serverPaged = total !== undefined;
 
@@ -371,7 +372,7 @@ function PickerBody(props: PickerBodyProps) {
  * the terminal in a new window. Presentational: data in as props, choices out as callbacks.
  */
 export function TerminalPicker(props: TerminalPickerProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const { isOpen, defaultOpen, onOpenChange, onClose, title } = props;
   return (
     <Dialog
