@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider, roleThemeOf } from '../../design-system';
-import { selectRoleType } from '../../features/session';
+import { selectIsSignedIn, selectRoleType } from '../../features/session';
 import { createStore, type AppStore } from '../store';
 import { ErrorAlertBridge } from './ErrorAlertBridge';
 import { LANGUAGE_STORAGE_KEY } from './language';
@@ -33,6 +33,12 @@ function SessionTheme({ logo, children }: { logo?: ReactNode; children: ReactNod
   );
 }
 
+/** Confirms, alerts and messages; the alert dialog's code is warmed only once signed in (not on the sign-in route). */
+function SessionFeedback({ children }: { children: ReactNode }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  return <FeedbackProvider prefetchDialog={signedIn}>{children}</FeedbackProvider>;
+}
+
 /** Keeps <html lang> in step with the language, for screen readers and CJK line breaking. */
 function DocumentLanguage({ i18n }: { i18n: I18n }) {
   useEffect(() => {
@@ -57,10 +63,10 @@ export function AppProviders({ store, i18n, logo, children }: AppProvidersProps)
         <DocumentLanguage i18n={appI18n} />
         <SessionTheme logo={logo}>
           <GlobalStyle />
-          <FeedbackProvider>
+          <SessionFeedback>
             <ErrorAlertBridge />
             {children}
-          </FeedbackProvider>
+          </SessionFeedback>
         </SessionTheme>
       </I18nextProvider>
     </Provider>

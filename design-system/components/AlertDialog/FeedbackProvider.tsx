@@ -7,9 +7,10 @@ import type { AlertDialogProps } from './AlertDialog';
 const loadAlertDialog = () => import('./AlertDialog');
 const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
 
-/** Warms the dialog's chunk once the page is idle, so that the first alert opens at once. */
-function usePrefetchAlertDialog() {
+/** Warms the dialog's chunk once the page is idle (when enabled), so that the first alert opens at once. */
+function usePrefetchAlertDialog(enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return;
     const load = () => void loadAlertDialog();
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 3000 });
@@ -17,7 +18,7 @@ function usePrefetchAlertDialog() {
     }
     const timer = window.setTimeout(load, 1000);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [enabled]);
 }
 
 /** What `confirm()` accepts: the AlertDialog's props without the open state and result callback. */
@@ -38,8 +39,8 @@ interface Entry {
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
-function ConfirmHost({ children }: { children?: ReactNode }) {
-  usePrefetchAlertDialog();
+function ConfirmHost({ children, prefetchDialog }: { children?: ReactNode; prefetchDialog: boolean }) {
+  usePrefetchAlertDialog(prefetchDialog);
   const [entries, setEntries] = useState<Entry[]>([]);
   const seq = useRef(0);
   const confirm = useCallback<ConfirmFn>(
@@ -72,6 +73,11 @@ function ConfirmHost({ children }: { children?: ReactNode }) {
 
 export interface FeedbackProviderProps {
   children?: ReactNode;
+  /**
+   * Load the alert dialog's code (about 40 KB gzipped) once the page is idle, before the first confirm or alert.
+   * The portal turns it off on the sign-in pages, which show their errors inline. @default true
+   */
+  prefetchDialog?: boolean;
 }
 
 /**
@@ -79,10 +85,10 @@ export interface FeedbackProviderProps {
  * messages (`useMessage`). Place it inside the i18n and role-theme providers so that what it shows
  * keeps their context (Ant Design's lesson: static functions lose it).
  */
-export function FeedbackProvider({ children }: FeedbackProviderProps) {
+export function FeedbackProvider({ children, prefetchDialog = true }: FeedbackProviderProps) {
   return (
     <MessageProvider>
-      <ConfirmHost>{children}</ConfirmHost>
+      <ConfirmHost prefetchDialog={prefetchDialog}>{children}</ConfirmHost>
     </MessageProvider>
   );
 }

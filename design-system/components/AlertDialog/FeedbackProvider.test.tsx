@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/support/render';
+import { FeedbackProvider } from './FeedbackProvider';
+
+describe('FeedbackProvider: warming the alert dialog (about 40 KB gzipped in the portal build)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('schedules nothing while prefetching is off (the sign-in route), and one idle load once it is on', () => {
+    const requestIdle = vi.fn(() => 1);
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+
+    const view = renderWithProviders(<FeedbackProvider prefetchDialog={false}>page</FeedbackProvider>);
+    expect(requestIdle).not.toHaveBeenCalled();
+
+    view.rerender(<FeedbackProvider prefetchDialog>page</FeedbackProvider>);
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    view.rerender(<FeedbackProvider prefetchDialog>page again</FeedbackProvider>);
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    expect(cancelIdle).toHaveBeenCalledWith(1);
+  });
+});
