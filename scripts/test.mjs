@@ -1,11 +1,15 @@
-// `npm test`: browser prerequisites, then lint, type check and every Vitest project. Stops at the first failure.
+// `npm test`: browser prerequisites, then lint, type check, the production build with its size budget, and every
+// Vitest project. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 
+const filters = process.argv.slice(2);
 const steps = [
   ['node', ['scripts/ensure-browser.mjs']],
   ['npx', ['--no-install', 'eslint', '--max-warnings', '0', '.']],
   ['npx', ['--no-install', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)]],
+  // The production build and the sign-in route's budget (170 KB gzipped); skipped when running a filtered subset.
+  ...(filters.length === 0 ? [['node', ['scripts/size.mjs']]] : []),
+  ['npx', ['--no-install', 'vitest', 'run', ...filters]],
 ];
 
 for (const [cmd, args] of steps) {
