@@ -101,4 +101,9 @@ describe('fetchQuery, fetchBaseQuery without RTK Query', () => {
     expect(joinUrls('', '/v1/x')).toBe('/v1/x');
     expect(joinUrls('/api', 'https://other/x')).toBe('https://other/x');
   });
+
+  it('refuses the fetchBaseQuery options it does not implement instead of ignoring them', async () => {
+    await expect(ours({ url: '/echo', responseHandler: 'text' }, api())).rejects.toThrow(/not supported/);
+    await expect(ours({ url: '/echo', timeout: 1000 }, api())).rejects.toThrow(/not supported/);
+  });
 });

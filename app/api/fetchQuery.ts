@@ -3,8 +3,10 @@ import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta }
 // The request layer's transport: what RTK Query's fetchBaseQuery does for the options the portal uses (baseUrl,
 // prepareHeaders, responseHandler 'content-type', JSON bodies, params), with the same results and error shapes
 // (FetchBaseQueryError: {status, data}, FETCH_ERROR, PARSING_ERROR). Why not fetchBaseQuery itself: it lives in
-// the one module of RTK Query (createApi and all), which a bundle cannot split, so importing it put the whole of
-// RTK Query (~12 KB gz) on the sign-in route (budget 170 KB), where the login call runs through this layer.
+// the one module of RTK Query (createApi and all); the bundler puts a module in one chunk with everything any
+// chunk uses of it, so importing it on the sign-in route (where the login call runs through this layer) put the
+// whole of RTK Query (~12 KB gz) there, against a budget of 170 KB. Options the portal does not use
+// (responseHandler, validateStatus, timeout) are refused rather than silently ignored.
 
 export interface FetchQueryOptions {
   baseUrl: string;
@@ -47,7 +49,10 @@ export function joinUrls(base: string, url: string): string {
 /** A fetchBaseQuery-compatible query: JSON in, JSON or text out by the reply's content type, 2xx is success. */
 export function fetchQuery({ baseUrl, prepareHeaders }: FetchQueryOptions): FetchQuery {
   return async (arg, api) => {
-    const { url: path, headers: initHeaders, params, body, responseHandler: _handler, validateStatus: _validate, timeout: _timeout, ...rest } = typeof arg === 'string' ? ({ url: arg } as FetchArgs) : arg;
+    const { url: path, headers: initHeaders, params, body, responseHandler, validateStatus, timeout, ...rest } = typeof arg === 'string' ? ({ url: arg } as FetchArgs) : arg;
+    if (responseHandler !== undefined || validateStatus !== undefined || timeout !== undefined) {
+      throw new TypeError('fetchQuery: responseHandler, validateStatus and timeout are not supported (app/api/fetchQuery.ts)');
+    }
     let headers = new Headers(stripUndefined(initHeaders) as HeadersInit | undefined);
     headers = prepareHeaders?.(headers, { getState: api.getState, arg }) ?? headers;
     const init: RequestInit = { ...rest, signal: api.signal, headers };
