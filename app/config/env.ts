@@ -37,3 +37,15 @@ export function cloudStorageHosts(): string[] {
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/**
+ * The customer-service hotline and its weekday hours (e.g. `09:00-18:00`) that members see in the header (spec 01
+ * §2). The spec gives neither and the static config has no field for them: VITE_SERVICE_HOTLINE and
+ * VITE_SERVICE_HOURS set them per deployment (.env.development sets demo values for `npm start`). Without a hotline
+ * the header offers no customer-service dropdown.
+ */
+export function customerService(): { hotline: string; hours: string } | null {
+  const hotline = ((import.meta.env.VITE_SERVICE_HOTLINE as string | undefined) ?? '').trim();
+  if (!hotline) return null;
+  return { hotline, hours: ((import.meta.env.VITE_SERVICE_HOURS as string | undefined) ?? '').trim() };
+}

@@ -1,4 +1,4 @@
-export { apiBase, usesRealBackend, siteBase, cloudStorageHosts } from './env';
+export { apiBase, usesRealBackend, siteBase, cloudStorageHosts, customerService } from './env';
 export {
   CONFIG_POLL_MS,
   staticConfigUrl,

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
 import { SESSION_STORAGE_KEY } from '../../features/session';
 import { orderStatusReceived } from '../push';
@@ -21,6 +21,10 @@ async function openUserMenu(userName: string) {
 
 describe('Shell header (spec 01 §2)', () => {
   it('shows the terminal, help centre and customer service for a member, no client download', async () => {
+    vi.stubEnv('VITE_SERVICE_HOTLINE', '400-820-8820');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     renderPortal('/member/v3Home', { session: demoSession('member') });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('button', { name: '切换终端' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, fontSize, fontWeight, Icon, Popover, space, useMessage, useRoleTheme, vars } from '../../design-system';
 import { selectRoleType } from '../../features/session';
-import { selectStaticConfig, type StaticConfig } from '../config';
+import { customerService, selectStaticConfig, type StaticConfig } from '../config';
 import type { PortalRoute } from '../router';
 import { IssuingNotice } from './IssuingNotice';
 import { HEADER_HEIGHT, PAGE_GUTTER } from './layout';
@@ -77,10 +77,12 @@ const ServiceLines = styled.ul`
 `;
 
 /**
- * spec 01 §2: the customer-service dropdown (role 1) with hotlines and service hours, as text in a popover.
- * The WeChat QR code needs the contact-info call, which the offline mock does not serve, so it is not shown.
+ * spec 01 §2: the customer-service dropdown (role 1) with hotlines and service hours, as text in a popover. The
+ * spec names neither the number nor the hours: they are the deployment's (customerService() in app/config/env.ts);
+ * without a hotline the dropdown is not shown. The WeChat QR code needs the contact-info call, which the offline
+ * mock does not serve, so it is not shown.
  */
-function CustomerServicePopover() {
+function CustomerServicePopover({ hotline, serviceHours }: { hotline: string; serviceHours?: string }) {
   const { t } = useTranslation('shell');
   return (
     <Popover
@@ -88,8 +90,8 @@ function CustomerServicePopover() {
       placement="bottom end"
       content={
         <ServiceLines>
-          <li>{t('customerService.hotline', { phone: t('customerService.phone') })}</li>
-          <li>{t('customerService.hours', { hours: t('customerService.serviceHours') })}</li>
+          <li>{t('customerService.hotline', { phone: hotline })}</li>
+          {serviceHours && <li>{t('customerService.hours', { hours: serviceHours })}</li>}
         </ServiceLines>
       }
     >
@@ -115,6 +117,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
   // The static config names no help-centre address; urla is taken as it when set, else the portal's home page.
   const helpUrl = config.urla || '/home';
   const downloadUrl = config.downloadPathAccount || config.downloadPath;
+  const service = customerService();
 
   return (
     <Bar aria-label={t('header.label')} data-route={route.id}>
@@ -127,7 +130,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
             {t('header.help')}
           </HeaderLink>
         )}
-        {roleType === 1 && <CustomerServicePopover />}
+        {roleType === 1 && service && <CustomerServicePopover hotline={service.hotline} serviceHours={service.hours} />}
         {roleType === 3 && (
           <Button
             icon={<Icon name="download" />}
