@@ -23,9 +23,8 @@ export interface HostStore {
 /** Attaches the api to one store (given by baseApi.ts). */
 export type ApiAttacher = (store: HostStore, host: ApiHost) => void;
 
-const hosts = new WeakMap<HostStore, ApiHost>();
 /** Stores created before the api's code arrived (in the app: the one store, until a signed-in page loads). */
-let waiting: HostStore[] = [];
+let waiting: { store: HostStore; host: ApiHost }[] = [];
 let attacher: ApiAttacher | undefined;
 const attached = new WeakSet<HostStore>();
 
@@ -37,9 +36,8 @@ function attachOnce(store: HostStore, host: ApiHost, attachTo: ApiAttacher): voi
 
 /** Called by createStore for each store: the api attaches now if its code is here, else when it arrives. */
 export function hostApi(store: HostStore, host: ApiHost): void {
-  hosts.set(store, host);
   if (attacher) attachOnce(store, host, attacher);
-  else waiting.push(store);
+  else waiting.push({ store, host });
 }
 
 /** Called once by app/api/baseApi.ts when it is evaluated: attaches the api to every store, now and later. */
@@ -47,7 +45,7 @@ export function provideApiAttacher(next: ApiAttacher): void {
   attacher = next;
   const stores = waiting;
   waiting = [];
-  for (const store of stores) attachOnce(store, hosts.get(store)!, next);
+  for (const { store, host } of stores) attachOnce(store, host, next);
 }
 
 /** True once the api (reducer, middleware, listeners) is attached to the store. */

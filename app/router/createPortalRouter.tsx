@@ -155,7 +155,7 @@ interface GateConfig {
   reload?: () => void;
 }
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
+function isThenable<T>(value: unknown): value is PromiseLike<T> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
@@ -209,7 +209,7 @@ function PortalGate({ config }: { config: GateConfig }) {
       finish(null, { error });
       return;
     }
-    if (outcome instanceof Promise) outcome.then(proceed, (error: unknown) => finish(null, { error }));
+    if (isThenable(outcome)) outcome.then(proceed, (error: unknown) => finish(null, { error }));
     else proceed(outcome);
   }, [location, config]);
 
