@@ -24,10 +24,10 @@ export default defineConfig({
           environment: 'jsdom',
           // A ceiling, not a speed check: typing tests and property tests share 2 cores with the browser project.
           testTimeout: 20_000,
-          include: ['{design-system,features,app,mocks,tests,locales,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{design-system,platform,features,app,mocks,tests,locales,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           setupFiles: ['tests/setup/unit.ts'],
-          benchmark: { include: ['{design-system,features,app,mocks}/**/*.bench.ts'] },
+          benchmark: { include: ['{design-system,platform,features,app,mocks}/**/*.bench.ts'] },
         },
       },
       {

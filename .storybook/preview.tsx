@@ -4,8 +4,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createGlobalStyle } from 'styled-components';
 import { GlobalStyle, RoleThemeProvider, roleThemes, type RoleTheme } from '../design-system';
-import { createI18n, type Language } from '../app/i18n';
-import { storyResources } from '../app/i18n/storyResources';
+import { createI18n, type Language } from '../platform/i18n';
+import { storyResources } from '../platform/i18n/storyResources';
 import { loadMsw } from './msw';
 
 // Stable pixels: no transitions, no animations, no caret (TOOLCHAIN-NOTES.md).

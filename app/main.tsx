@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureRequestLayer } from './api';
-import { staticConfigLoaded, startConfigPolling } from './config';
-import { createPortalI18n } from './i18n/portal';
+import { createPortalI18n } from '../platform/i18n/portal';
 import { pages } from './pages';
 import { createPortalRouter } from './router';
-import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionReader, Shell } from './shell';
+import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionEndOf, sessionReader, Shell } from './shell';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -29,10 +27,9 @@ async function main(): Promise<void> {
     pages,
     getSession: sessionReader(store),
     onNavigate: navigationHandler(store),
+    // A sign-out or a 401 ends the session in the store; the router then takes the user to the entrance.
+    sessionEnd: sessionEndOf(store),
   });
-  // 401s and sign-out navigate inside the app instead of reloading it.
-  configureRequestLayer({ navigate: (path) => router.navigate(path) });
-  startConfigPolling({ onConfig: (config) => store.dispatch(staticConfigLoaded(config)) });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -43,6 +40,8 @@ async function main(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page.
+  void import('../platform/config/polling').then(({ startStaticConfig }) => startStaticConfig(store));
 }
 
 void main();

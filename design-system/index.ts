@@ -41,3 +41,4 @@ export * from './components/ComboBox';
 export * from './format';
 export * from './components/Alert';
 export * from './components/Popover';
+export * from './components/Panel';

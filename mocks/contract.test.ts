@@ -33,7 +33,7 @@ const PUBLIC_OPERATIONS = {
   optionalToken: ['getPasswordCaptcha', 'getPasswordUdid', 'updatePassword'],
 };
 
-const dir = path.resolve(import.meta.dirname, '../app/api/openapi');
+const dir = path.resolve(import.meta.dirname, '../platform/api/openapi');
 const documents = Object.fromEntries(
   readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Fails when a committed features/<folder>/api.ts differs from what app/api/openapi/*.yaml generate now:
+// Fails when a committed features/<folder>/api.ts differs from what platform/api/openapi/*.yaml generate now:
 // regenerates every domain into a temp dir with scripts/codegen.mjs and compares byte for byte.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -61,18 +61,18 @@ console.log(`initial bundle (every route): ${kb(initialBytes)} KB gzipped in ${i
 console.log('lazily loaded chunks (KB gzipped on top of the initial bundle, with their own imports):');
 for (const row of rows) console.log(`  ${kb(row.bytes).padStart(7)}  ${row.key}`);
 
-// The sign-in page itself (pages/login/ also holds /forgetPwd's page, a route of its own).
-const signIn = rows.find((r) => /pages\/login\/LoginPage\.tsx$/.test(r.key));
+// The sign-in page itself (features/account/pages/ also holds /forgetPwd's page, a route of its own).
+const signIn = rows.find((r) => /features\/account\/pages\/LoginPage\.tsx$/.test(r.key));
 if (!signIn) {
-  console.error('size: no sign-in page chunk (pages/login/LoginPage.tsx) found in the build');
+  console.error('size: no sign-in page chunk (features/account/pages/LoginPage.tsx) found in the build');
   process.exit(1);
 }
-// The catalogues the sign-in route waits for before its first render, zh-CN: read from app/i18n/portal.ts's
+// The catalogues the sign-in route waits for before its first render, zh-CN: read from platform/i18n/portal.ts's
 // startupNamespaces, so that the count cannot drift from what the portal loads.
-const portalSource = readFileSync(path.join(root, 'app', 'i18n', 'portal.ts'), 'utf8');
+const portalSource = readFileSync(path.join(root, 'platform', 'i18n', 'portal.ts'), 'utf8');
 const declared = /export const startupNamespaces = \[([^\]]*)\]/.exec(portalSource);
 if (!declared) {
-  console.error('size: startupNamespaces not found in app/i18n/portal.ts');
+  console.error('size: startupNamespaces not found in platform/i18n/portal.ts');
   process.exit(1);
 }
 const startupNamespaces = [...declared[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);

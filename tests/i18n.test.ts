@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { resources as appResources } from '../app/i18n';
-import { storyResources } from '../app/i18n/storyResources';
+import { resources as appResources } from '../platform/i18n';
+import { storyResources } from '../platform/i18n/storyResources';
 
 const resources: Record<string, Record<string, unknown>> = {};
 for (const source of [appResources, storyResources]) {

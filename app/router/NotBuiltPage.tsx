@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Empty, fontSize, fontWeight, space, vars } from '../../design-system';
-import type { PortalRoute } from './types';
+import type { PortalRoute } from '../../platform/routing/types';
 
 const Section = styled.section`
   padding: ${space[4]} ${space[6]};

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Empty, space, vars } from '../../design-system';
-import { isChunkLoadError } from '../config';
+import { isChunkLoadError } from '../../platform/config';
 
 const Section = styled.section`
   padding: ${space[8]} ${space[6]};

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
-import { createPortalRouter, useCurrentPortalRoute, type PageProps, type PageRegistry, type PortalRouter, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
+import { createPortalRouter, useCurrentPortalRoute, type PageRegistry, type PortalRouter, type PortalRouterOptions, type ShellProps } from './createPortalRouter';
+import type { PageProps } from '../../platform/routing';
 import type { GuardDecision, GuardSession } from './guard';
 
 function Shell({ route, children }: ShellProps) {

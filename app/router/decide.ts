@@ -1,9 +1,9 @@
 import type { Params } from 'react-router';
-import { defaultLoginEntrance, isRoleType, roleHome } from '../../features/session';
-import { DISK_ID_PARAM, signInPath, withQueryParam } from './paths';
+import { defaultLoginEntrance, isRoleType, roleHome } from '../../platform/session';
+import { DISK_ID_PARAM, signInPath, withQueryParam } from '../../platform/routing/paths';
 import { isProviderPartnerOrigin } from './partner';
 import { matchRoutes } from './routes/match';
-import { areaOwners, type PortalRoute } from './types';
+import { areaOwners, type PortalRoute } from '../../platform/routing/types';
 
 // The navigation guard: spec 01 §2 and spec 02 §2.2, as a pure function of the address, the session and the
 // route tables (guard.ts gives it every table).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideWithPublicRoutes, guard, isPublicPath, type GuardDecision, type GuardLocation, type GuardSession } from './guard';
 import { publicRoutes } from './routes';
-import { redirectAfterSignIn, repairListPath, sellerInfoPath, areaOfPath } from './paths';
+import { redirectAfterSignIn, repairListPath, sellerInfoPath, areaOfPath } from '../../platform/routing/paths';
 import { isProviderPartnerOrigin } from './partner';
 
 const signedOut: GuardSession = {};

@@ -1,6 +1,6 @@
 import { decideNavigation, isPublicPathIn, type GuardDecision, type GuardLocation, type GuardOptions, type GuardSession } from './decide';
 import { portalRoutes } from './routes';
-import type { PortalRoute } from './types';
+import type { PortalRoute } from '../../platform/routing/types';
 
 export { decideNavigation, decideWithPublicRoutes, isPublicPathIn, SERVICE_LOGIN_PATH } from './decide';
 export type { GuardAllow, GuardDecision, GuardLocation, GuardOptions, GuardRedirect, GuardSession, RedirectReason } from './decide';

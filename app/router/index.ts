@@ -1,9 +1,8 @@
 // The router's public face: route tables as data, the guard, area paths and the router assembly.
-export * from './types';
+export * from '../../platform/routing';
 export * from './routes';
 export { guard, isPublicPath, SERVICE_LOGIN_PATH } from './guard';
 export type { GuardLocation, GuardSession, GuardOptions, GuardDecision, GuardAllow, GuardRedirect, RedirectReason } from './guard';
-export * from './paths';
 export { providerPartnerHosts, isProviderPartnerOrigin } from './partner';
 export { NotBuiltPage } from './NotBuiltPage';
 export type { NotBuiltPageProps } from './NotBuiltPage';
@@ -12,4 +11,4 @@ export type { RouteErrorPageProps } from './RouteErrorPage';
 export { RouteErrorBoundary } from './RouteErrorBoundary';
 export type { RouteErrorBoundaryProps } from './RouteErrorBoundary';
 export { createPortalRouter, useCurrentPortalRoute } from './createPortalRouter';
-export type { PageProps, PageImporter, PageRegistry, ShellProps, PortalRouterOptions, PortalRouter, PortalLocation } from './createPortalRouter';
+export type { PageImporter, PageRegistry, SessionEndSource, ShellProps, PortalRouterOptions, PortalRouter, PortalLocation } from './createPortalRouter';

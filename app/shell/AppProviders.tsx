@@ -2,11 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
-import { FeedbackProvider, GlobalStyle, RoleThemeProvider, roleThemeOf } from '../../design-system';
-import { selectIsSignedIn, selectRoleType } from '../../features/session';
-import { createStore, type AppStore } from '../store';
-import { ErrorAlertBridge } from './ErrorAlertBridge';
-import { LANGUAGE_STORAGE_KEY } from './language';
+import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../design-system';
+import { selectIsSignedIn, selectSession, sessionThemeOf } from '../../platform/session';
+import { createStore, type AppStore } from '../../platform/store';
+import { ErrorAlertBridge } from '../../platform/api/ErrorAlertBridge';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 
 /** The app's store: the session persisted in localStorage, the language choice kept through sign-out. */
 export function createAppStore(): AppStore {
@@ -23,11 +23,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Themes the portal by the signed-in role (the agency theme, the default entrance's, when signed out). */
+/** Themes the portal by the signed-in account (group and branch keep theirs; agency, the default, when signed out). */
 function SessionTheme({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
-  const roleType = useSelector(selectRoleType);
+  const theme = useSelector((state: Parameters<typeof selectSession>[0]) => sessionThemeOf(selectSession(state)));
   return (
-    <RoleThemeProvider role={roleThemeOf(roleType ?? undefined)} logo={logo}>
+    <RoleThemeProvider role={theme} logo={logo}>
       {children}
     </RoleThemeProvider>
   );

@@ -2,10 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
-import { SESSION_STORAGE_KEY } from '../../features/session';
-import { orderStatusReceived } from '../push';
-import { LANGUAGE_STORAGE_KEY } from './language';
-import { demoSession, renderPortal, withEmbeddedBackend } from './testing/renderPortal';
+import { SESSION_STORAGE_KEY } from '../../platform/session';
+import { orderStatusReceived, selectPush } from '../../platform/push';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { demoSession, renderPortal, withEmbeddedBackend } from '../../tests/support/renderPortal';
 
 // Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
 configure({ asyncUtilTimeout: 8000 });
@@ -18,6 +18,21 @@ async function openUserMenu(userName: string) {
   await user.click(await screen.findByRole('button', { name: new RegExp(userName) }));
   return { user, menu: await screen.findByRole('menu') };
 }
+
+describe('the signed-in frame wears the account’s theme', () => {
+  it.each([
+    ['member', '/member/v3Home', 'member'],
+    ['agency', '/account/home', 'agency'],
+    ['provider', '/service/home', 'provider'],
+    ['group', '/account/home', 'group'],
+    ['branch', '/account/home', 'branch'],
+  ] as const)('%s at %s: the %s theme', async (account, home, theme) => {
+    renderPortal(home, { session: demoSession(account) });
+    const header = await screen.findByRole('banner');
+    expect(header.closest('[data-role-theme]')).toHaveAttribute('data-role-theme', theme);
+    expect(document.documentElement).toHaveAttribute('data-role-theme', theme);
+  });
+});
 
 describe('Shell header (spec 01 §2)', () => {
   it('shows the terminal, help centre and customer service for a member, no client download', async () => {
@@ -110,6 +125,8 @@ describe('Shell header (spec 01 §2)', () => {
   it('shows the issuing-task notification of an order push (non-role-1 users, spec 01 §4)', async () => {
     const { store } = renderPortal('/account/home', { session: demoSession('agency') });
     await screen.findByRole('button', { name: /客户端下载/ });
+    // an order push arrives once the push channel is open
+    await waitFor(() => expect(selectPush(store.getState()).status).toBe('open'));
     act(() => {
       store.dispatch(orderStatusReceived({ message: { xfmc: '上海测试有限公司', fplxdm: '82', ddzt: '0', pendOrderCount: 2 }, notify: true, receivedAt: Date.now() }));
     });

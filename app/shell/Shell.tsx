@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { vars } from '../../design-system';
-import { selectIsSignedIn } from '../../features/session';
+import { selectIsSignedIn } from '../../platform/session';
+import { selectApiAttached } from '../../platform/store';
 import type { ShellProps } from '../router';
 import { HEADER_HEIGHT } from './layout';
-import { PushChannel } from './PushChannel';
+import { PushChannel } from '../../features/messaging';
 
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
 // never load it (the sign-in route's budget is 170 KB gzipped).
@@ -48,18 +49,20 @@ function MainRegion({ children }: { children: ReactNode }) {
  */
 export function Shell({ route, children }: ShellProps) {
   const signedIn = useSelector(selectIsSignedIn);
-  // The push channel sits first and in the same place on every route, so navigating never reconnects it.
+  // The push channel needs the api, which the signed-in frame attaches (app/shell/signedInFrame.ts). It sits
+  // first and in the same place on every route, so navigating never reconnects it.
+  const push = useSelector(selectApiAttached) ? <PushChannel /> : null;
   if (!route || route.header === false || !signedIn) {
     return (
       <>
-        <PushChannel />
+        {push}
         {children}
       </>
     );
   }
   return (
     <>
-      <PushChannel />
+      {push}
       <Frame>
         <Suspense fallback={<HeaderPlaceholder />}>
           <ShellHeader route={route} />

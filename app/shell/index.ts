@@ -2,7 +2,7 @@
 export { AppProviders, createAppStore } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { Shell } from './Shell';
-export { ErrorAlertBridge, errorEventText } from './ErrorAlertBridge';
-export { LANGUAGE_STORAGE_KEY, loadLanguage, saveLanguage, otherLanguage } from './language';
-export { guardSessionOf, sessionReader, navigationHandler } from './navigation';
-export { useSignOut } from './useSignOut';
+export { ErrorAlertBridge, errorEventText } from '../../platform/api/ErrorAlertBridge';
+export { LANGUAGE_STORAGE_KEY, loadLanguage, saveLanguage, otherLanguage } from '../../platform/i18n/language';
+export { guardSessionOf, sessionReader, navigationHandler, sessionEndOf } from '../router/navigation';
+

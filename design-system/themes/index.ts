@@ -1,4 +1,4 @@
-export { roleThemes, roleThemeOf, themes } from './themes';
+export { roleThemes, themes } from './themes';
 export type { RoleTheme } from './themes';
 export { GlobalStyle } from './GlobalStyle';
 export { RoleThemeProvider, useRoleTheme } from './RoleThemeProvider';

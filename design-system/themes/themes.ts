@@ -5,18 +5,6 @@ import type { SemanticTokens } from '../tokens/semantic';
 export const roleThemes = ['member', 'provider', 'agency', 'group', 'branch'] as const;
 export type RoleTheme = (typeof roleThemes)[number];
 
-/** roleType of the session -> its theme (spec 01 §1). Unknown role types get the agency theme, the default entrance. */
-export function roleThemeOf(roleType: number | string | undefined): RoleTheme {
-  switch (Number(roleType)) {
-    case 1:
-      return 'member';
-    case 2:
-      return 'provider';
-    default:
-      return 'agency';
-  }
-}
-
 type BrandFamily = { 50: string; 100: string; 500: string; 600: string; 700: string; 800: string };
 
 const base: Omit<

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../app/i18n';
+import { resources } from '../../platform/i18n';
 import { keyExistsEverywhere } from '../../tests/support/i18n';
 import * as lookups from '.';
 import {

@@ -21,7 +21,7 @@ import {
   usccCheckCharacter,
   validatorMessages,
 } from '.';
-import { resources } from '../../app/i18n';
+import { resources } from '../../platform/i18n';
 
 describe('byteLength (spec 01 §5: a Chinese character counts 2 bytes)', () => {
   it.each([

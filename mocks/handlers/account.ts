@@ -1,4 +1,4 @@
-// Account and auth (app/api/openapi/account.yaml).
+// Account and auth (platform/api/openapi/account.yaml).
 import type { LoginRequest, LoginReply, RefreshRequest, SessionProfile, UserInfo, AgencyAccount } from '../../features/account/api';
 import { accountByUsername, demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';

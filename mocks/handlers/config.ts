@@ -1,4 +1,4 @@
-// Config, menu, permissions and outlets (app/api/openapi/config.yaml).
+// Config, menu, permissions and outlets (platform/api/openapi/config.yaml).
 import type { LogoConfig, MenuItem, StaticConfig } from '../../features/config/api';
 import type { DemoAccount } from '../accounts';
 import { authed, ok, open } from '../http';

@@ -1,4 +1,4 @@
-// Face scan (app/api/openapi/faceScan.yaml).
+// Face scan (platform/api/openapi/faceScan.yaml).
 import type { FaceScanConfig, QrResponse } from '../../features/face-scan/api';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';

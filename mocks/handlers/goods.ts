@@ -1,4 +1,4 @@
-// Goods (app/api/openapi/goods.yaml).
+// Goods (platform/api/openapi/goods.yaml).
 import type { CodedGoodsLine, GoodsLine } from '../../features/goods/api';
 import { findTerminal, getDb } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, paged } from '../http';

@@ -1,4 +1,4 @@
-// Every HTTP handler of the embedded backend, one module per API domain (app/api/openapi/<domain>.yaml).
+// Every HTTP handler of the embedded backend, one module per API domain (platform/api/openapi/<domain>.yaml).
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
 import { faceScanHandlers } from './faceScan';

@@ -1,4 +1,4 @@
-// Invoices and orders (app/api/openapi/invoice.yaml).
+// Invoices and orders (platform/api/openapi/invoice.yaml).
 import type { Order } from '../../features/invoices/api';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { getDb, save, visibleTerminals } from '../db';

@@ -1,4 +1,4 @@
-// Invoice issuing (app/api/openapi/issue.yaml).
+// Invoice issuing (platform/api/openapi/issue.yaml).
 import type { IssueConfig, SellerInfo } from '../../features/invoice-issue/api';
 import { findTerminal, getDb, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';

@@ -1,4 +1,4 @@
-// Messaging (app/api/openapi/messaging.yaml).
+// Messaging (platform/api/openapi/messaging.yaml).
 import type { WsConnect } from '../../features/messaging/api';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, ok, paged } from '../http';

@@ -1,4 +1,4 @@
-// Robot tasks (app/api/openapi/robot.yaml).
+// Robot tasks (platform/api/openapi/robot.yaml).
 import { getDb, visibleTerminals } from '../db';
 import { authed, intParam, matches, ok, paged } from '../http';
 import type { StoredRobotTask } from '../seed';

@@ -1,4 +1,4 @@
-// Tax-bureau account linking (app/api/openapi/taxBureau.yaml).
+// Tax-bureau account linking (platform/api/openapi/taxBureau.yaml).
 import type { LoginProfile, LoginResult, RegionConfig, TaxCategoryRow, AgreementRow } from '../../features/tax-bureau/api';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, intParam, jsonBody, ok, paged } from '../http';

@@ -1,4 +1,4 @@
-// Terminals (app/api/openapi/terminal.yaml).
+// Terminals (platform/api/openapi/terminal.yaml).
 import { getDb, findTerminal, save, visibleTerminals } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 

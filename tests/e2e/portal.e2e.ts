@@ -17,6 +17,8 @@ const homes = {
   member: { path: '/member/v3Home', theme: 'member' },
   agency: { path: '/account/home', theme: 'agency' },
   provider: { path: '/service/home', theme: 'provider' },
+  group: { path: '/account/home', theme: 'group' },
+  branch: { path: '/account/home', theme: 'branch' },
 } as const;
 
 async function signIn(page: Page, role: keyof typeof homes, entrance: string = demoAccounts[role].entrance) {
@@ -34,6 +36,7 @@ describe('signing in', () => {
     const page = await newPage(browser);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
+    // each account signs in at its own entrance (group and branch have theirs)
     await signIn(page, role);
     await page.waitForURL((url) => url.pathname === homes[role].path, { timeout: 30_000 });
     await expect.poll(() => page.locator('html').getAttribute('data-role-theme')).toBe(homes[role].theme);

@@ -1,4 +1,4 @@
-import { resources, languages, type Language } from '../../app/i18n';
+import { resources, languages, type Language } from '../../platform/i18n';
 
 type Json = { [key: string]: string | Json };
 

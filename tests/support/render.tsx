@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle, RoleThemeProvider, type RoleTheme } from '../../design-system';
-import { createI18n, type Language } from '../../app/i18n';
+import { createI18n, type Language } from '../../platform/i18n';
 
 export interface ProviderOptions {
   lng?: Language;

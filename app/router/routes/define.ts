@@ -1,4 +1,4 @@
-import { areaPrefixes, type Area, type PageId, type PortalRoute, type RoleSign, type RouteDecl } from '../types';
+import { areaPrefixes, type Area, type PageId, type PortalRoute, type RoleSign, type RouteDecl } from '../../../platform/routing/types';
 
 /**
  * The title name of a path: its static segments in camelCase, params dropped

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { PageId, PortalRoute } from '../types';
+import type { PageId, PortalRoute } from '../../../platform/routing/types';
 import { agencyRoutes } from './agency';
 import { h5ManageRoutes } from './h5Manage';
 import { isUnbuilt } from './define';

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { PortalRoute } from '../types';
+import type { PortalRoute } from '../../../platform/routing/types';
 
 // A precompiled matcher over the route tables. react-router's matchRoutes flattens and ranks the whole table on
 // every call (~14 ms for 461 routes here), too slow for a guard run on every navigation. This one compiles once

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { keyExistsEverywhere } from '../../../tests/support/i18n';
-import { pageIds, roleSigns } from '../types';
+import { pageIds, roleSigns } from '../../../platform/routing/types';
 import { matchPortalRoute, portalRoutes, routeById, unbuiltRouteCount } from './index';
 
 // The spec's route lists, copied from spec 01 §2 and spec 02 §2.2-§2.3 (annotations in parentheses dropped,

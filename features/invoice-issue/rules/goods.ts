@@ -1,7 +1,7 @@
 // Goods-line checks (spec 01 §5): presence, amounts and the total, byte limits, rates, minerals, coal,
 // the Ukey line limit and the tax-code business match. Row numbers in params are 1-based; field paths use
 // the 0-based index into goodsList.
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { byteLength } from '../../validators';
 import { lineLimits } from './limits';
 import { invoiceMessages as m } from './messages';

@@ -1,5 +1,5 @@
 // Buyer, remark, review and receiver checks (spec 01 §5 'Paper/electronic pre-checks', 'Full-electronic').
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { byteLength, hasSpecialCharacters, isEmail, isStrictMobile, isTaxNumber } from '../../validators';
 import { headerLimits, remarkLimit } from './limits';
 import { invoiceMessages as m } from './messages';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RuleIssue } from '../../rules-core';
-import { createI18n } from '../../../app/i18n';
+import type { RuleIssue } from '../../../platform/rules';
+import { createI18n } from '../../../platform/i18n';
 import { keyExistsEverywhere } from '../../../tests/support/i18n';
 import { allInvoiceTypes, contextFor, draftFor, goodsLines } from './fixtures';
 import {

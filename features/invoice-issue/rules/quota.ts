@@ -1,6 +1,6 @@
 // Amount quota (spec 01 §9): hard limits for the last 12 months, the quarter and the month, each with its
 // enable flag, then warning thresholds in the same order; history plus the current invoice, to 2 decimals.
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { invoiceMessages as m } from './messages';
 import { Money, decimal, obj, round2, type MoneyValue } from './read';
 import type { Numeric } from './types';

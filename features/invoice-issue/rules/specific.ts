@@ -1,7 +1,7 @@
 // Specific-business information of full-electronic invoices (spec 01 §5 'Specific info is required by
 // business type'): 03 construction, 04 freight, 05 sale and 06 lease of real estate, 13 tractor, 14 motor
 // vehicle, 16 and 24 natural-person sellers (24 also address and phone).
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { isPersonalId, isTelephone } from '../../validators';
 import { invoiceMessages as m } from './messages';
 import { filled, list, obj, type Obj } from './read';

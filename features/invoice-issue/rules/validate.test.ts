@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleIssue } from '../../rules-core';
+import type { RuleIssue } from '../../../platform/rules';
 import { allInvoiceTypes, contextFor, digitalTypes, draftFor, goodsLine, goodsLines, taxDeviceTypes } from './fixtures';
 import { deductionNote, validateInvoiceDraft, type GoodsLine, type InvoiceDraft, type InvoiceType, type IssueContext } from './index';
 

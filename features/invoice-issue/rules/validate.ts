@@ -1,7 +1,7 @@
 // validateInvoiceDraft: every pre-submission check of spec 01 §5 for the tax-control devices (004, 007,
 // 025, 026, 028) and full-electronic (81, 82, 85, 86), in the order a user fixes them: binding, buyer,
 // remark, review, receiver, goods, specific business, then the dialogs that come once the form is right.
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { checkGoods } from './goods';
 import { checkBuyer, checkRemark, checkReceiver, checkReview } from './header';
 import { invoiceMessages as m } from './messages';

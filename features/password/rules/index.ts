@@ -1,5 +1,5 @@
 // Change-password rules (spec 02 §5 'Change password', §9 limits). Pure: message keys only, no i18n calls.
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 
 /** Strength levels with the key of their label for the strength bar (弱 / 中 / 强). */
 export const passwordStrengthMap = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../platform/i18n';
 import { keyExistsEverywhere } from '../../../tests/support/i18n';
 import {
   isCompleteSmsCode,

@@ -1,6 +1,6 @@
 // Tax-bureau account-form and face-scan interval rules (spec 02 §3, §5, §6, §9). Pure: message keys only.
 import Decimal from 'decimal.js';
-import { issue, type RuleIssue } from '../../rules-core';
+import { issue, type RuleIssue } from '../../../platform/rules';
 import { isStrictMobile, isTaxNumber } from '../../validators';
 
 /** Flags arrive as 1 / '1' / true from the API or a form; anything else is off. */

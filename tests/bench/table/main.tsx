@@ -3,7 +3,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle, RoleThemeProvider, Table, type TableColumn } from '../../../design-system';
-import { createI18n } from '../../../app/i18n';
+import { createI18n } from '../../../platform/i18n';
 
 const ROW_COUNT = 10000;
 const ROW_HEIGHT = 40;

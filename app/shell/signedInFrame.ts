@@ -1,0 +1,19 @@
+import { loadTerminalInfo } from '../../features/terminals';
+import { attachApi } from '../../platform/api/attachApi';
+import type { AppStore } from '../../platform/store';
+
+// The signed-in frame's own chunk (never on the sign-in route): the router's navigation handler loads it before
+// the first page that uses the api shows (the signed-in pages, and public pages such as /forgetPwd). It is the one
+// place the api attaches to the store.
+
+export interface SignedInPreparation {
+  /** Load the terminal info of this disk (or the current terminal) first. */
+  loadTerminal: boolean;
+  diskId?: string | undefined;
+}
+
+/** Attaches the api (once) and loads what the page asked for. A failed terminal load does not block the page. */
+export async function prepareSignedInFrame(store: AppStore, { loadTerminal, diskId }: SignedInPreparation): Promise<void> {
+  attachApi(store);
+  if (loadTerminal) await loadTerminalInfo(store, diskId);
+}

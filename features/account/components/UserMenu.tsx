@@ -1,0 +1,67 @@
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { DropdownButton, Icon, MenuItem, MenuSeparator } from '../../../design-system';
+import { isRoleType, roleAreas, selectSession } from '../../../platform/session';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { otherLanguage, saveLanguage } from '../../../platform/i18n/language';
+import { useSignOut } from '../hooks/useSignOut';
+
+/** Where the menu's pages live in each area (route tables: <area>/personalCenter, <area>/mailbox/inbox). */
+function areaPath(roleType: number | null, page: 'personalCenter' | 'mailbox/inbox'): string {
+  return `/${isRoleType(roleType) ? roleAreas[roleType] : 'account'}/${page}`;
+}
+
+/**
+ * The user menu (spec 01 §2): change password, WeChat subscription (enterprise members only), personal centre,
+ * message inbox, the language switch (zh-CN / English, persisted) and sign out.
+ */
+export function UserMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const session = useSelector(selectSession);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const nextLanguage = otherLanguage(i18n.language);
+
+  const onAction = (key: Key) => {
+    switch (key) {
+      case 'changePassword':
+        setChangingPassword(true);
+        break;
+      case 'subscribe':
+        void navigate('/subscribe');
+        break;
+      case 'personalCenter':
+      case 'mailbox/inbox':
+        void navigate(areaPath(session.roleType, key));
+        break;
+      case 'language':
+        saveLanguage(nextLanguage);
+        void i18n.changeLanguage(nextLanguage);
+        break;
+      case 'signOut':
+        void signOut();
+        break;
+    }
+  };
+
+  return (
+    <>
+      <DropdownButton label={session.userName || t('userMenu.fallbackName')} icon={<Icon name="user" />} onAction={onAction} placement="bottom end">
+        <MenuItem id="changePassword">{t('userMenu.changePassword')}</MenuItem>
+        {session.roleType === 1 ? <MenuItem id="subscribe">{t('userMenu.subscribe')}</MenuItem> : null}
+        <MenuItem id="personalCenter">{t('userMenu.personalCenter')}</MenuItem>
+        <MenuItem id="mailbox/inbox">{t('userMenu.inbox')}</MenuItem>
+        <MenuSeparator />
+        <MenuItem id="language">{nextLanguage === 'en-US' ? t('language.switchToEn') : t('language.switchToZh')}</MenuItem>
+        <MenuSeparator />
+        <MenuItem id="signOut" icon={<Icon name="logout" />}>
+          {t('userMenu.signOut')}
+        </MenuItem>
+      </DropdownButton>
+      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { LoginApiResponse, LoginRequest } from '../api';
+import { httpErrorKey, isBusinessError } from '../../../platform/api/errors';
+import { requestOnce, type RequestOnceResult, type RequestStore } from '../../../platform/api/requestOnce';
+
+// POST /v1/account/login (spec 02 §7.3) as the generated account endpoint declares it (its types come from
+// features/account/api.ts: type-only, so free), but silent: the sign-in form shows a failure itself, under the
+// fields, instead of the 提示 alert (which would cover what was typed). It goes straight through the request layer
+// rather than through the generated mutation: the sign-in route's budget (170 KB gzipped) has no room for RTK
+// Query, and one POST needs no cache (the app attaches the api later, with the first signed-in page).
+
+/** Signs in; resolves to the reply envelope or the failure (for signInErrorText), never rejects. */
+export function requestSignIn(store: RequestStore, body: LoginRequest): Promise<RequestOnceResult<LoginApiResponse>> {
+  return requestOnce<LoginApiResponse>(store, { url: '/v1/account/login', method: 'POST', body }, { endpoint: 'login', extraOptions: { silent: true } });
+}
+
+/** The text a failed sign-in shows: the server's message for a business code, else the catalogue's. */
+export function signInErrorText(error: unknown, t: TFunction): string {
+  if (isBusinessError(error) && error.msg) return error.msg;
+  const status = (error as { status?: unknown } | null)?.status;
+  const numeric = typeof status === 'number' ? status : (error as { originalStatus?: unknown } | null)?.originalStatus;
+  if (typeof numeric === 'number') {
+    const key = httpErrorKey(numeric);
+    if (key) return t(key, { status: numeric });
+  }
+  return t('errors:network');
+}

@@ -1,0 +1,4 @@
+// The account: signing in and out, the user menu, passwords (change, forgotten). Pages are registered by the app
+// from ./pages (each its own chunk).
+export { UserMenu } from './components/UserMenu';
+export { useSignOut } from './hooks/useSignOut';

@@ -1,0 +1,109 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
+import { resetDb, server } from '../../../mocks/node';
+import { renderPortal } from '../../../tests/support/renderPortal';
+import { loginThemeOf } from '../rules/loginTheme';
+
+// Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // jsdom has no layout: the form's scroll to the first error needs a stand-in
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+beforeEach(() => {
+  localStorage.clear();
+  resetDb();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form');
+  await user.type(within(form).getByLabelText(/账号$/, { selector: 'input' }), username);
+  await user.type(within(form).getByLabelText(/密码$/, { selector: 'input' }), password);
+  await user.click(within(form).getByRole('button', { name: '登录' }));
+  return user;
+}
+
+const homes: Record<DemoAccountName, { path: string; heading: string; theme: string }> = {
+  member: { path: '/member/v3Home', heading: '最近开票', theme: 'member' },
+  provider: { path: '/service/home', heading: '最近开票', theme: 'provider' },
+  agency: { path: '/account/home', heading: '今日机器人任务', theme: 'agency' },
+  group: { path: '/account/home', heading: '今日机器人任务', theme: 'group' },
+  branch: { path: '/account/home', heading: '今日机器人任务', theme: 'branch' },
+};
+
+describe('sign-in', () => {
+  it.each(Object.keys(homes) as DemoAccountName[])('signs %s in through its entrance and lands on its home with real content', async (name) => {
+    const account = demoAccounts[name];
+    const home = homes[name];
+    const { where, store } = renderPortal(account.entrance);
+    expect((await screen.findByRole('form')).closest('[data-login-theme]')).toHaveAttribute('data-login-theme', home.theme);
+    await signIn(account.username, account.password);
+    await waitFor(() => expect(where()).toMatch(new RegExp(`^${home.path}`)));
+    expect(await screen.findByRole('heading', { name: home.heading })).toBeInTheDocument();
+    // the current terminal, from the backend
+    const terminal = await screen.findByRole('region', { name: '当前终端' });
+    await within(terminal).findByText('税盘编号');
+    expect(store.getState().session).toMatchObject({ roleType: account.roleType, rememberedEntrance: account.entrance, userName: account.userName });
+    // the header with the user's name
+    expect(await screen.findByRole('button', { name: new RegExp(account.userName) })).toBeInTheDocument();
+  });
+
+  it('shows the server message for a wrong password, keeps what was typed, and the button is usable again', async () => {
+    renderPortal('/accountLogin');
+    await signIn('agency', 'wrong-password');
+    // inside the page's own danger Alert, announced at once
+    expect((await screen.findByText('用户名或密码错误')).closest('[role="alert"]')).toHaveAttribute('data-tone', 'danger');
+    const form = screen.getByRole('form');
+    expect(within(form).getByLabelText(/账号$/, { selector: 'input' })).toHaveValue('agency');
+    expect(within(form).getByLabelText(/密码$/, { selector: 'input' })).toHaveValue('wrong-password');
+    expect(within(form).getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-busy', 'true');
+    // no 提示 alert covers the form: the page shows the message itself
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    renderPortal('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+  });
+
+  it('brings a deep link through sign-in to the page asked for', async () => {
+    const { where } = renderPortal('/member/inquire');
+    await waitFor(() => expect(where()).toBe('/accountLogin?redirect=%2Fmember%2Finquire'));
+    await signIn(demoAccounts.member.username, demoAccounts.member.password);
+    await waitFor(() => expect(where()).toMatch(/^\/member\/inquire(\?|$)/));
+  });
+});
+
+describe('loginThemeOf', () => {
+  it.each([
+    ['/login', '', 'member'],
+    ['/12/login', '', 'member'],
+    ['/insideLogin', '', 'member'],
+    ['/channel/login', '', 'member'],
+    ['/serviceLogin', '', 'provider'],
+    ['/serviceLOgin', '', 'provider'],
+    ['/7/serviceLogin', '', 'provider'],
+    ['/shortcutsLogin', '', 'provider'],
+    ['/accountLogin', '', 'agency'],
+    ['/agencyLogin', '', 'agency'],
+    ['/7/agencyLogin', '', 'agency'],
+    ['/groupLogin', '', 'group'],
+    ['/branchLogin', '', 'branch'],
+    ['/channel/bind', '?acct_type=1', 'member'],
+    ['/channel/bind', '?acct_type=2', 'agency'],
+    ['/channel/bind', '?acct_type=3', 'provider'],
+    ['/channel/bind', '', 'member'],
+  ])('%s%s wears the %s theme', (path, search, theme) => {
+    expect(loginThemeOf(path, search)).toBe(theme);
+  });
+});

@@ -1,0 +1,3 @@
+// Messaging: the push channel kept open while signed in, and the issuing notice it raises (spec 01 §4 Socket).
+export { PushChannel } from './components/PushChannel';
+export { IssuingNotice } from './components/IssuingNotice';

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import {
+  Button,
+  fontSize,
+  NoDefaultTerminalDialog,
+  PICKER_PAGE_SIZE,
+  space,
+  TerminalPicker,
+  truncateText,
+  useMessage,
+  vars,
+  type PickerRole,
+  type PickerTerminal,
+  type SwitchOptions,
+} from '../../../design-system';
+import { roleAreas, isRoleType, selectRoleType, selectTerminal, terminalSelected, type SessionTerminal } from '../../../platform/session';
+import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../api';
+import { baseApi } from '../../../platform/api/baseApi';
+import { DISK_ID_PARAM, withQueryParam } from '../../../platform/routing';
+import type { AppDispatch } from '../../../platform/store';
+
+const Current = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  min-width: 0;
+  color: ${vars.colorHeaderText};
+  font-size: ${fontSize.md};
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  max-width: 360px;
+`;
+
+/** The terminal list page of each area ('go to terminal list'). The provider area has no /terminal page: its equipment page lists them. */
+const terminalListPaths = { member: '/member/terminal', account: '/account/terminal', service: '/service/equipmsg' } as const;
+
+/** Longest terminal name shown in the header; the full name is the title. */
+const NAME_MAX = 30;
+
+/**
+ * The header's current terminal and the button opening the terminal picker (spec 01 §2): a confirmed switch sets
+ * the default device, says so and reloads the page's data for the new disk (or opens it in a new window).
+ * When the account has no default terminal, the 'no default terminal' dialog offers to set the first one.
+ */
+export function TerminalSwitcher() {
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const message = useMessage();
+  const roleType = useSelector(selectRoleType);
+  const sessionTerminal = useSelector(selectTerminal);
+  const role: PickerRole = isRoleType(roleType) ? roleType : 3;
+
+  const current = useGetCurrentTerminalQuery();
+  const [isOpen, setOpen] = useState(false);
+  const [paging, setPaging] = useState({ page: 1, pageSize: PICKER_PAGE_SIZE });
+  const [key, setKey] = useState('');
+  const list = useGetEquipmentListQuery({ isPage: 1, page: paging.page, pageSize: paging.pageSize, ...(key ? { key } : {}) }, { skip: !isOpen });
+  const [setCurrentDevice] = useSetCurrentDeviceMutation();
+  const [loadTerminalList] = useLazyGetTerminalListQuery();
+  const [noDefaultDismissed, setNoDefaultDismissed] = useState(false);
+
+  const terminal = sessionTerminal ?? current.data?.data ?? null;
+  const name = terminal?.taxerName ? String(terminal.taxerName) : t('terminal.none');
+
+  const makeCurrent = async (item: PickerTerminal): Promise<string> => {
+    const deviceId = item.deviceId ?? item.termId;
+    // spec 01 §8: a terminal without an id cannot be switched to
+    if (deviceId === null || deviceId === undefined || deviceId === '' || !item.diskId) {
+      message.error(t('terminal.invalid'));
+      throw new Error('terminal without id');
+    }
+    await setCurrentDevice({ body: { deviceId: String(deviceId) } }).unwrap();
+    return item.diskId;
+  };
+
+  const onSwitch = async (item: PickerTerminal, { newWindow }: SwitchOptions) => {
+    const diskId = await makeCurrent(item);
+    message.success(t('terminal.switched'));
+    const target = withQueryParam(`${location.pathname}${location.search}`, DISK_ID_PARAM, diskId);
+    if (newWindow) {
+      window.open(target, '_blank', 'noopener');
+      return;
+    }
+    // 'reloads': the new disk becomes the session's, every cached response is dropped and refetched for it.
+    dispatch(terminalSelected({ diskId, terminal: { ...item, diskId } as SessionTerminal }));
+    dispatch(baseApi.util.resetApiState());
+    await navigate(target, { replace: true });
+  };
+
+  const onSetFirst = async () => {
+    const reply = await loadTerminalList({}).unwrap();
+    const first = reply.data[0];
+    if (!first) {
+      message.warning(t('terminal.emptyList'));
+      return;
+    }
+    await makeCurrent(first);
+    dispatch(terminalSelected({ diskId: first.diskId, terminal: first as unknown as SessionTerminal }));
+    void current.refetch();
+  };
+
+  const area = isRoleType(roleType) ? roleAreas[roleType] : 'account';
+  const showNoDefault = current.isSuccess && current.data?.data === null && !sessionTerminal && !noDefaultDismissed;
+
+  return (
+    <Current>
+      <Name title={name}>{t('terminal.current', { name: truncateText(name, NAME_MAX) })}</Name>
+      <Button size="sm" onPress={() => setOpen(true)}>
+        {t('terminal.switch')}
+      </Button>
+      {isOpen && (
+        <TerminalPicker
+          isOpen
+          onOpenChange={setOpen}
+          role={role}
+          terminals={list.data?.data.list ?? []}
+          total={list.data?.data.pages.items ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+          onSearch={(next) => {
+            setKey(next);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          isLoading={list.isFetching}
+          onSwitch={onSwitch}
+        />
+      )}
+      <NoDefaultTerminalDialog
+        isOpen={showNoDefault}
+        onOpenChange={(open) => {
+          if (!open) setNoDefaultDismissed(true);
+        }}
+        onSetFirst={onSetFirst}
+        onGoToList={() => void navigate(terminalListPaths[area])}
+      />
+    </Current>
+  );
+}

@@ -1,0 +1,13 @@
+// Terminals: the switcher in the header, the current terminal's panel, and the terminal info the router loads.
+import type { AppStore } from '../../platform/store';
+
+export { TerminalSwitcher } from './components/TerminalSwitcher';
+export { CurrentTerminalPanel } from './components/CurrentTerminalPanel';
+
+/**
+ * Loads the terminal info of a disk (or the current terminal). Its code (and with it the terminal endpoints) is a
+ * chunk of its own, loaded by the first navigation that needs it, never on the sign-in route.
+ */
+export function loadTerminalInfo(store: AppStore, diskId: string | undefined): Promise<void> {
+  return import('./hooks/loadTerminalInfo').then((m) => m.loadTerminalInfo(store, diskId));
+}

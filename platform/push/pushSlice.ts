@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderStatusMessage } from './messages';
+import type { PushStatus } from './socket';
+
+/** spec 01 §4, §9: the issuing-task notification shows for 8 s, and only to non-role-1 users. */
+export const ISSUING_NOTIFICATION_MS = 8000;
+
+/** Whether a user of this role sees the issuing-task notification. */
+export function showsIssuingNotification(roleType: number | null | undefined): boolean {
+  return roleType != null && roleType !== 1;
+}
+
+export interface IssuingNotification extends OrderStatusMessage {
+  /** Increases with every notification, so the shell can tell a new one from the last. */
+  id: number;
+  receivedAt: number;
+}
+
+export interface PushState {
+  status: PushStatus | 'idle';
+  /** The last order-status push. */
+  lastOrder: OrderStatusMessage | null;
+  /** Pending orders as the last push counted them. */
+  pendOrderCount: number;
+  /** Order status by seller name, latest push wins (lets lists update without refetching). */
+  ordersBySeller: Record<string, string>;
+  /** The notification on show, or null. */
+  notification: IssuingNotification | null;
+  /** Number of order pushes received. */
+  received: number;
+}
+
+const initialState: PushState = {
+  status: 'idle',
+  lastOrder: null,
+  pendOrderCount: 0,
+  ordersBySeller: {},
+  notification: null,
+  received: 0,
+};
+
+/** The push channel's slice: not in the store at start (the sign-in route has no push); startPush injects it. */
+export const pushSlice = createSlice({
+  name: 'push',
+  initialState,
+  reducers: {
+    pushStatusChanged(state, { payload }: PayloadAction<PushStatus>) {
+      state.status = payload;
+    },
+    orderStatusReceived(state, { payload }: PayloadAction<{ message: OrderStatusMessage; notify: boolean; receivedAt: number }>) {
+      const { message } = payload;
+      state.received += 1;
+      state.lastOrder = message;
+      state.pendOrderCount = message.pendOrderCount;
+      if (message.xfmc) state.ordersBySeller[message.xfmc] = message.ddzt;
+      if (payload.notify) state.notification = { ...message, id: state.received, receivedAt: payload.receivedAt };
+    },
+    /** Hides the notification (after 8 s, or closed by the user); an id hides only that one. */
+    notificationDismissed(state, { payload }: PayloadAction<number | undefined>) {
+      if (payload === undefined || state.notification?.id === payload) state.notification = null;
+    },
+    pushReset() {
+      return initialState;
+    },
+  },
+});
+
+export const pushReducer = pushSlice.reducer;
+export const { pushStatusChanged, orderStatusReceived, notificationDismissed, pushReset } = pushSlice.actions;
+
+/** Any state that may hold the push slice (it is injected when the channel starts). */
+export interface WithPush {
+  push?: PushState;
+}
+
+export const selectPush = (state: WithPush): PushState => state.push ?? initialState;
+export const selectIssuingNotification = (state: WithPush): IssuingNotification | null => state.push?.notification ?? null;

@@ -1,0 +1,52 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { WithSession } from '../session';
+import type { PushMessage } from './messages';
+import { injectSlice } from '../store';
+import { ISSUING_NOTIFICATION_MS, notificationDismissed, orderStatusReceived, pushReset, pushSlice, pushStatusChanged, selectPush, showsIssuingNotification, type WithPush } from './pushSlice';
+import { connectPush, type WebSocketFactory } from './socket';
+
+export interface StartPushOptions {
+  userId: string;
+  code: string;
+  url?: string;
+  WebSocketImpl?: WebSocketFactory;
+  /** Pushes of other businesses (e.g. tax-bureau login results, spec 02 §7.1). */
+  onMessage?: (message: PushMessage) => void;
+}
+
+/**
+ * Connects the push channel to the store: status and order-status updates are dispatched; users other than
+ * role 1 get the issuing-task notification, dismissed after 8 s. Returns the stop function.
+ */
+export function startPush(
+  store: { dispatch: Dispatch<UnknownAction>; getState: () => WithSession },
+  { userId, code, url, WebSocketImpl, onMessage }: StartPushOptions,
+): () => void {
+  injectSlice(store, pushSlice);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const socket = connectPush({
+    userId,
+    code,
+    ...(url ? { url } : {}),
+    ...(WebSocketImpl ? { WebSocketImpl } : {}),
+    ...(onMessage ? { onMessage } : {}),
+    onStatus: (status) => store.dispatch(pushStatusChanged(status)),
+    onOrderStatus: (message) => {
+      const notify = showsIssuingNotification(store.getState().session.roleType);
+      store.dispatch(orderStatusReceived({ message, notify, receivedAt: Date.now() }));
+      if (!notify) return;
+      const id = selectPush(store.getState() as WithPush).received;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        store.dispatch(notificationDismissed(id));
+      }, ISSUING_NOTIFICATION_MS);
+      timers.add(timer);
+    },
+  });
+  return () => {
+    socket.close();
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    store.dispatch(pushReset());
+  };
+}

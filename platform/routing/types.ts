@@ -1,0 +1,85 @@
+// spec 01 §2, spec 02 §2.2-§2.3, §6: every route carries a role marker and a requires-sign-in flag.
+
+/** The route areas: one per signed-in role, the provider's H5 management, and the public (root-level) paths. */
+export const areaPrefixes = {
+  member: '/member',
+  account: '/account',
+  service: '/service',
+  h5Manage: '/h5Manage',
+  public: '',
+} as const;
+export type Area = keyof typeof areaPrefixes;
+
+/** Role markers (spec 01 §2): 1 member, 2 provider, 3 agency. */
+export const roleSigns = { 1: 'member', 2: 'provider', 3: 'agency' } as const;
+export type RoleSign = keyof typeof roleSigns;
+
+/** The role whose area a prefix is (spec 01 §6: each role has its own route area). Public paths belong to none. */
+export const areaOwners = {
+  member: 1,
+  account: 3,
+  service: 2,
+  h5Manage: 2,
+  public: null,
+} as const satisfies Record<Area, RoleSign | null>;
+
+/**
+ * Page ids: the pages the app's registry can supply. A route whose page is 'notBuilt' shows its title and a
+ * notice that the page is not available yet; so does a route whose page id the registry lacks.
+ */
+export const pageIds = {
+  /** Every sign-in entrance (the page reads its route: path and role marker). */
+  login: 'login',
+  /** /channel/bind: acct_type picks the logo. */
+  channelBind: 'channelBind',
+  forgetPwd: 'forgetPwd',
+  memberHome: 'memberHome',
+  serviceHome: 'serviceHome',
+  accountHome: 'accountHome',
+  /** /error: page not found. */
+  error: 'error',
+  subscribe: 'subscribe',
+  /** The mobile face-scan page /h5/#/qrcode/{diskId}. */
+  h5Qrcode: 'h5Qrcode',
+  notBuilt: 'notBuilt',
+} as const;
+export type PageId = keyof typeof pageIds;
+
+/** One route of the portal, as data. */
+export interface PortalRoute {
+  /** Unique id, `<area>.<name>` (e.g. `member.positive`). */
+  id: string;
+  /** react-router pattern (`:param`, `:param?`), matched case-sensitively. */
+  path: string;
+  area: Area;
+  roleSign: RoleSign;
+  requiresAuth: boolean;
+  /** i18n key of the title, `routes:title.<name>`. */
+  titleKey: string;
+  page: PageId;
+  /** false hides the shell's header (/qdjfy, sign-in entrances, the mobile page). */
+  header?: false;
+  /** A sign-in entrance (a provider partner origin forces /serviceLogin instead of these). */
+  entrance?: true;
+}
+
+/** A route declaration inside an area: the path relative to the area prefix, or the path with overrides. */
+export type RouteDecl =
+  | string
+  | {
+      path: string;
+      /** Title name when it differs from the one derived from the path. */
+      name?: string;
+      /** Id suffix when two paths of an area share a name. */
+      id?: string;
+      roleSign?: RoleSign;
+      requiresAuth?: boolean;
+      page?: PageId;
+      header?: false;
+      entrance?: true;
+    };
+
+/** What every page receives: the route it is shown for (an entrance reads its path and role marker). */
+export interface PageProps {
+  route: PortalRoute;
+}
