@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import type { DialogWidth } from '../../tokens/scale';
 import { dialogWidths } from '../../tokens/scale';
 import { Dialog, DialogTrigger, type DialogCloseGesture, type DialogProps } from './Dialog';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -338,5 +339,40 @@ export const ControlledFormResets: Story = {
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!); // 确定: resolves, closes
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByTestId('result')).toHaveTextContent(/\S/);
+  },
+};
+
+function ThemedDialog() {
+  const { t } = useTranslation('stories');
+  return (
+    <Dialog title={t('dialog.title')} defaultOpen>
+      {t('dialog.body')}
+    </Dialog>
+  );
+}
+
+/** The open dialog (title, close, body, Cancel and OK) under every role theme, each modal inside its own panel. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 300, width: 540 }}>
+      <ThemedDialog />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const oks = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: t('dialog.title') });
+      await expect(dialog).toHaveTextContent(t('dialog.body'));
+      const buttons = within(dialog).getAllByRole('button');
+      await expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
+        storyT('ds')('action.close'),
+        storyT('ds')('action.cancel'),
+        storyT('ds')('action.ok'),
+      ]);
+      oks.push(buttons[2]!);
+    }
+    await expectFiveColours(oks);
   },
 };

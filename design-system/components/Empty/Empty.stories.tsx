@@ -3,12 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Empty } from './index';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Empty',
   component: Empty,
   argTypes: { size: { control: 'inline-radio', options: ['default', 'compact'] } },
-  decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
+  decorators: [storyBox({ width: 480 })],
 } satisfies Meta<typeof Empty>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FieldControl, FieldFrame, FieldLabel, FieldDescription, FieldError } from './Field';
 import type { FieldLayout } from './tokens';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 interface DemoFieldProps {
   label?: ReactNode;
@@ -39,7 +40,7 @@ const meta = {
   title: 'Components/Field',
   component: DemoField,
   subcomponents: { FieldFrame, FieldLabel, FieldDescription, FieldError, FieldControl },
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.buyer.name" /> },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof DemoField>;

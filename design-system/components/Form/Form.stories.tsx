@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Form, FormActions, type FormProps } from './Form';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 type BuyerKey = 'name' | 'taxId' | 'addressPhone' | 'bankAccount' | 'remark';
 type Buyer = Record<BuyerKey, string>;
@@ -84,7 +85,7 @@ const meta = {
   title: 'Components/Form',
   component: BuyerForm,
   subcomponents: { Form, FormActions },
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { onValid: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
 } satisfies Meta<typeof BuyerForm>;

@@ -2,13 +2,14 @@ import { Trans } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 const box = { width: 240 };
 
 const meta = {
   title: 'Components/NumberField',
   component: NumberField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.number.pageSize" />, defaultValue: 20, minValue: 1, maxValue: 100, onChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof NumberField>;

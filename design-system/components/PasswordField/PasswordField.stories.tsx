@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import type { PasswordStrength } from './tokens';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 const box = { width: 360 };
 const stack = { display: 'grid', gap: 16 };
@@ -11,7 +12,7 @@ const stack = { display: 'grid', gap: 16 };
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.password.label" />, onChange: fn() },
   argTypes: {
     strength: { control: 'inline-radio', options: [undefined, 'weak', 'medium', 'high'] },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './index';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   argTypes: { variant: { control: 'inline-radio', options: ['text', 'table'] } },
-  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  decorators: [storyBox({ width: 560 })],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Table, type TableColumn, type TableKey, type TableProps, type TableSortDescriptor } from './index';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 interface Invoice {
   id: string;
@@ -87,7 +88,7 @@ const meta = {
   },
   // The table is about 880 px wide: render at desktop size so nothing is clipped.
   globals: { viewport: { value: 'desktop' } },
-  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  decorators: [storyBox({ width: 900 })],
 } satisfies Meta<typeof InvoiceTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { storyBox } from '../../foundations/ThemeColumns';
 
 const box = { width: 360 };
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.buyer.name" />, onChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof TextField>;
