@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider, type SliderProps } from './Slider';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 /** The face-scan interval of spec 02 §2.1 item 5: 0 to 48 hours in steps of 0.5. */
 function Hours(props: SliderProps) {
@@ -68,5 +69,29 @@ export const Disabled: Story = {
     await expect(slider).toBeDisabled();
     await userEvent.tab();
     await expect(slider).not.toHaveFocus();
+  },
+};
+
+/** A value with its range and a disabled slider, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: (args) => (
+    <ThemeColumns>
+      <Hours {...args} defaultValue={24} />
+      <Hours {...args} defaultValue={12} isDisabled />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      const [active, disabled] = panel.getAllByRole('slider');
+      await expect(active).toHaveValue('24');
+      await expect(disabled).toHaveValue('12');
+      await expect(disabled).toBeDisabled();
+      await expect(Array.from(element.querySelectorAll('output'), (o) => o.textContent)).toEqual([
+        t('slider.hours', { value: 24 }),
+        t('slider.hours', { value: 12 }),
+      ]);
+    }
   },
 };
