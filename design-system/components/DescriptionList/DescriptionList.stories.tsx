@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { Tag } from '../Tag';
 import { DescriptionList, type DescriptionItem, type DescriptionListProps } from './DescriptionList';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const diskKeys = ['taxerName', 'diskId', 'termType', 'edition', 'remain', 'diskState', 'psn', 'boardPort'] as const;
 
@@ -148,3 +149,43 @@ function ToneValues(args: Args) {
 
 /** Status values in tones: red days remaining under 30, a disk not inserted, a success mount label (spec 01 §4). */
 export const Tones: Story = { render: ({ items: _items, ...args }) => <ToneValues {...args} /> };
+
+function ThemedDiskPanel() {
+  const { t } = useTranslation('stories');
+  const items = useDiskItems().slice(0, 6);
+  return (
+    <DescriptionList
+      items={items}
+      columns={1}
+      bordered
+      size="sm"
+      title={t('descriptionList.title')}
+      extra={
+        <Button size="sm" variant="primary">
+          {t('descriptionList.detect')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The bordered disk panel with its title, action and a status value, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={360}>
+      <ThemedDiskPanel />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('heading', { level: 3 })).toHaveTextContent(t('descriptionList.title'));
+      await expect(panel.getByRole('button')).toHaveTextContent(t('descriptionList.detect'));
+      for (const key of ['taxerName', 'diskId', 'diskState'] as const) {
+        await expect(panel.getByText(t(`descriptionList.label.${key}`))).toBeVisible();
+        await expect(panel.getByText(t(`descriptionList.value.${key}`))).toBeVisible();
+      }
+    }
+  },
+};
