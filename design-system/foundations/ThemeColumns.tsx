@@ -34,25 +34,39 @@ const Panel = styled.section`
 `;
 
 // A fixed-position overlay (a modal's backdrop) is placed against the nearest ancestor with layout
-// containment, so each panel's dialog fills its own stage instead of the page.
+// containment, so a dialog opened in a stage fills that stage instead of the page.
 const Stage = styled.div`
   position: relative;
   contain: layout paint;
   overflow: hidden;
-  margin: 0 -12px -12px;
-  border-radius: 0 0 8px 8px;
+  border-radius: 4px;
+  &[data-foot] {
+    margin: 0 -12px -12px;
+    border-radius: 0 0 8px 8px;
+  }
 `;
 
-/** Where the overlays of one panel portal to, so they sit inside that panel's theme. */
-function PanelPortal({ children }: { children: ReactNode }) {
+export interface OverlayStageProps {
+  height: number;
+  width?: number;
+  children: ReactNode;
+  /** Fills the foot of its theme panel edge to edge (ThemeColumns' own stage). */
+  foot?: boolean;
+}
+
+/**
+ * A box in which overlays (dialogs, popovers, tooltips, menus) open: they portal into it, so they take the theme of
+ * the panel around it, and a modal's backdrop covers the box only. A panel may hold several.
+ */
+export function OverlayStage({ height, width, children, foot = false }: OverlayStageProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   return (
-    <>
+    <Stage style={{ height, width }} data-foot={foot || undefined}>
       {/* react-aria keeps [data-react-aria-top-layer] visible to assistive technology when another
-          panel's modal opens, so axe checks the dialog of every theme, not only the last one opened. */}
-      <div ref={setContainer} data-react-aria-top-layer="true" data-theme-stage-portal="" />
+          stage's modal opens, so axe checks the overlay of every theme, not only the last one opened. */}
+      <div ref={setContainer} data-react-aria-top-layer="true" />
       {container && <UNSAFE_PortalProvider getContainer={() => container}>{children}</UNSAFE_PortalProvider>}
-    </>
+    </Stage>
   );
 }
 
@@ -73,15 +87,14 @@ export interface ThemeColumnsProps {
 function ThemePanel({ role, stage, children }: Omit<ThemeColumnsProps, 'columnWidth' | 'stacked' | 'children'> & { role: RoleTheme; children: ReactNode }) {
   const { t } = useTranslation('ds');
   const headingId = useId();
-  const stageStyle: CSSProperties | undefined = stage && { height: stage.height, width: stage.width };
   return (
     <RoleThemeProvider role={role} scope="subtree">
       <Panel aria-labelledby={headingId} data-theme-panel={role}>
         <h2 id={headingId}>{t(`theme.${role}`)}</h2>
         {stage ? (
-          <Stage style={stageStyle}>
-            <PanelPortal>{children}</PanelPortal>
-          </Stage>
+          <OverlayStage height={stage.height} width={stage.width} foot>
+            {children}
+          </OverlayStage>
         ) : (
           children
         )}

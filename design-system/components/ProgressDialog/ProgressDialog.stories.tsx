@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProgressDialog, type ProgressDialogProps } from './ProgressDialog';
 import { progressStatusMap, type ProgressStatus } from './tokens';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -176,5 +177,32 @@ export const LiveCountdown: Story = {
     await waitFor(() => expect(within(dialog).getByText(/^(1秒后自动重试|Retrying in 1 s)$/)).toBeVisible(), { timeout: 2000 });
     await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(1), { timeout: 2000 });
     await expect(within(dialog).getByText(/^(0秒后自动重试|Retrying in 0 s)$/)).toBeVisible();
+  },
+};
+
+function ThemedProgress() {
+  const { t } = useTranslation('stories');
+  return <ProgressDialog isOpen title={t('progressDialog.title')} message={t('progressDialog.message')} current={37} total={120} status="running" onHide={() => {}} onInterrupt={() => {}} />;
+}
+
+/** Running: the 18 px bar, processed / total, 中断 and 隐藏, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 320, width: 540 }}>
+      <ThemedProgress />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const dsp = storyT('dsProduct');
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: t('progressDialog.title') });
+      await expect(dialog).toHaveTextContent(t('progressDialog.message'));
+      await expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '37');
+      await expect(dialog).toHaveTextContent(dsp('progressDialog.count', { current: 37, total: 120 }));
+      await expect(within(dialog).getByRole('button', { name: dsp('progressDialog.interrupt') })).toBeEnabled();
+      await expect(within(dialog).getByRole('button', { name: dsp('progressDialog.hide') })).toBeEnabled();
+    }
   },
 };

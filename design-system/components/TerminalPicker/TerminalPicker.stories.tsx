@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { NoDefaultTerminalDialog } from './NoDefaultTerminalDialog';
 import { TerminalPicker, type TerminalPickerProps } from './TerminalPicker';
 import type { PickerTerminal } from './terminals';
+import { OverlayStage, ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 // ── Sample terminals ──────────────────────────────────────────────────────────────────────────────────────────
 // Server data, not UI text: company names, identities and status texts stay Chinese in both locales, as the
@@ -341,5 +342,32 @@ export const NoDefaultTerminal: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(extra.onSetFirst).toHaveBeenCalledTimes(1));
     await expect(extra.onGoToList).not.toHaveBeenCalled();
+  },
+};
+
+/** The picker (search and the whole-list table: five pagers would repeat one landmark name) and the no-default-terminal prompt, each open in its own stage, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stacked>
+      <OverlayStage height={560} width={1280}>
+        <TerminalPicker isOpen role={1} terminals={twenty.slice(0, 4)} onSwitch={() => {}} />
+      </OverlayStage>
+      <OverlayStage height={240} width={1280}>
+        <NoDefaultTerminalDialog isOpen onSetFirst={() => {}} onGoToList={() => {}} />
+      </OverlayStage>
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const dsp = storyT('dsProduct');
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const picker = panel.getByRole('dialog', { name: dsp('terminalPicker.title') });
+      const prompt = panel.getByRole('alertdialog', { name: dsp('terminalPicker.noDefault.title') });
+      await expect(within(picker).getByRole('textbox', { name: dsp('terminalPicker.searchLabel') })).toBeVisible();
+      await expect(within(picker).getAllByRole('row')).toHaveLength(5);
+      await expect(within(picker).getByText(twenty[0]!.taxerName)).toBeVisible();
+      await expect(prompt).toHaveTextContent(dsp('terminalPicker.noDefault.content'));
+      await expect(within(prompt).getByRole('button', { name: dsp('terminalPicker.noDefault.setFirst') })).toBeEnabled();
+    }
   },
 };
