@@ -31,25 +31,11 @@ function Terminals(props: Omit<ComboBoxProps<Terminal>, 'children' | 'items'>) {
   );
 }
 
-/**
- * react-aria's global live region (a 1 px node it adds to <body> on its first announcement) outlives the story:
- * the screenshot hook would take it for an open overlay and axe would check its stale messages. Keep it
- * detached while these stories run; the shared story setup should ignore it (reported to the lead).
- */
-function detachLiveAnnouncer() {
-  const drop = () => document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
-  drop();
-  const observer = new MutationObserver(drop);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
-
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
   args: { children: null, onChange: fn() },
   argTypes: { children: { table: { disable: true } }, layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
-  beforeEach: detachLiveAnnouncer,
   render: ({ children: _children, ...args }) => <Terminals {...args} />,
 } satisfies Meta<typeof ComboBox>;
 export default meta;

@@ -56,14 +56,6 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Demo key={JSON.stringify(args.state)} {...args} />,
-  parameters: {
-    // react-aria's Button announces a pending state through a hidden live region labelled by the button and keeps
-    // it 7 s; once that button is gone the reference dangles into later stories. It is react-aria's, not ours.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
-  beforeEach: () => {
-    document.querySelectorAll('[data-live-announcer] [role=log]').forEach((log) => log.replaceChildren());
-  },
 } satisfies Meta<typeof ConnectionStatusDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,25 +7,11 @@ import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foun
 const counting = (s: number) => new RegExp(`^(${s}秒后重新获取|Resend in ${s} s)$`);
 const ready = /^(获取验证码|Get code)$/;
 
-/**
- * react-aria's global live region (a 1 px node it adds to <body> on its first announcement) outlives the story:
- * the screenshot hook would take it for an open overlay and axe would check its stale messages. Keep it
- * detached while these stories run; the shared story setup should ignore it (reported to the lead).
- */
-function detachLiveAnnouncer() {
-  const drop = () => document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
-  drop();
-  const observer = new MutationObserver(drop);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
-
 const meta = {
   title: 'Components/CountdownButton',
   component: CountdownButton,
   args: { seconds: 60, children: <Trans i18nKey="stories:countdown.getCode" />, onPress: fn(), onCountdownEnd: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'default', 'text', 'danger'] } },
-  beforeEach: detachLiveAnnouncer,
 } satisfies Meta<typeof CountdownButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -56,11 +56,6 @@ const meta = {
   },
   argTypes: { status: { control: 'inline-radio', options: Object.keys(progressStatusMap) } },
   render: (args) => <Demo key={args.status} {...args} />,
-  parameters: {
-    // react-aria's Button announces a pending state through a hidden live region labelled by the button and keeps
-    // it 7 s; after the async 中断 resolves and the confirm closes, that reference dangles. It is react-aria's, not ours.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
 } satisfies Meta<typeof ProgressDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
