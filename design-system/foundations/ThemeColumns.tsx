@@ -122,11 +122,13 @@ export function storyT(ns = 'stories') {
   return getI18n().getFixedT(document.documentElement.lang || 'zh-CN', ns);
 }
 
+const panelQueries = (element: HTMLElement) => within(element);
+
 export interface ThemePanelInfo {
   role: RoleTheme;
   element: HTMLElement;
   /** Queries scoped to the panel (overlays included: they portal into it). */
-  panel: ReturnType<typeof within>;
+  panel: ReturnType<typeof panelQueries>;
 }
 
 /**
@@ -144,7 +146,7 @@ export async function expectThemePanels(canvasElement: HTMLElement): Promise<The
     await expect(element.querySelector(':scope > h2')?.textContent).toBe(name);
     await expect(element).toHaveAccessibleName(name);
     await expect(element.parentElement).toHaveAttribute('data-role-theme', role);
-    panels.push({ role, element, panel: within(element) });
+    panels.push({ role, element, panel: panelQueries(element) });
   }
   return panels;
 }

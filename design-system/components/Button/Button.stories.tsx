@@ -95,7 +95,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText(/2/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('button.pressed', { count: 2 }))).toBeInTheDocument();
   },
 };
 

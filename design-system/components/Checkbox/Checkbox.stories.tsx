@@ -95,7 +95,7 @@ export const SelectAll: Story = {
     await userEvent.keyboard(' ');
     await expect(all).toBeChecked();
     await expect(special).toBeChecked();
-    await expect(canvas.getByText(/3/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('checkbox.selected', { count: 3 }))).toBeInTheDocument();
     await userEvent.tab();
     await expect(special).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -131,7 +131,7 @@ export const Group: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group');
-    await expect(group).toHaveAccessibleDescription(/./);
+    await expect(group).toHaveAccessibleDescription(storyT()('checkbox.groupHelp'));
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getAllByRole('checkbox')[1]).toHaveFocus();

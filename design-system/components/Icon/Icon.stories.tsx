@@ -86,7 +86,7 @@ export const Labelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const img = canvas.getByRole('img');
-    await expect(img).toHaveAccessibleName(/.+/);
+    await expect(img).toHaveAccessibleName(storyT()('icon.locked'));
     await expect(img).not.toHaveAttribute('aria-hidden');
   },
 };

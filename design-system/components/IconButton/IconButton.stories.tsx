@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /.+/ });
+    const button = within(canvasElement).getByRole('button', { name: storyT()('iconButton.refresh') });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

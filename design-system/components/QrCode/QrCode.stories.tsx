@@ -84,7 +84,7 @@ export const Expired: Story = {
     await expect(canvas.getByRole('button', { name: /刷新|Refresh/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText(/1/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('qrCode.refreshed', { count: 1 }))).toBeInTheDocument();
   },
 };
 

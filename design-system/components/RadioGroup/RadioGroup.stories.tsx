@@ -61,7 +61,7 @@ export const Vertical: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(/./);
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(storyT()('radio.methodHelp'));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getAllByRole('radio')[1]).toBeChecked();

@@ -100,7 +100,11 @@ export const TerminalStates: Story = {
   render: () => <OnlineStates />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/./, { selector: '[data-tone="danger"]' })).toBeVisible();
+    // Not inserted (online 0) falls back to danger and is the one danger badge.
+    const notInserted = canvas.getByText(storyT()('statusBadge.diskNotInserted'));
+    await expect(notInserted).toBeVisible();
+    await expect(notInserted.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvasElement.querySelectorAll('[data-tone="danger"]')).toHaveLength(1);
   },
 };
 

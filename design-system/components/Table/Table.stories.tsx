@@ -267,7 +267,6 @@ export const KeyboardNavigation: Story = {
       waitFor(() => {
         const row = rowAt(canvasElement, rowIndex);
         expect(row, `row ${rowIndex} is rendered`).toBeDefined();
-        expect(row!.id).toMatch(/\S/);
         expect(table).toHaveAttribute('aria-activedescendant', row!.id);
         expect(row).toHaveTextContent(invoices[rowIndex - 2]!.invoiceNo);
       });

@@ -52,7 +52,8 @@ export const Default: Story = {
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[2]!);
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(tabs[2]!.textContent!);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(storyT()('tabs.qr.personalTaxApp'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(storyT()('tabs.qr.personalTaxAppHint'));
   },
 };
 

@@ -37,7 +37,8 @@ export const Default: Story = {
     const screen = body(canvasElement);
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
-    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(tooltip.textContent!);
+    await expect(tooltip).toHaveTextContent(storyT()('tooltip.help'));
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(storyT()('tooltip.help'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await userEvent.tab({ shift: true });
