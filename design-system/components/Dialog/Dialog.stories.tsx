@@ -339,13 +339,16 @@ export const ControlledFormResets: Story = {
 function ThemedDialog() {
   const { t } = useTranslation('stories');
   return (
-    <Dialog title={t('dialog.title')} defaultOpen>
-      {t('dialog.body')}
-    </Dialog>
+    <div style={{ padding: 12 }}>
+      <DialogTrigger defaultOpen>
+        <Button>{t('dialog.open')}</Button>
+        <Dialog title={t('dialog.title')}>{t('dialog.body')}</Dialog>
+      </DialogTrigger>
+    </div>
   );
 }
 
-/** The open dialog (title, close, body, Cancel and OK) under every role theme, each modal inside its own panel. */
+/** The dialog opened from its trigger (title, close, body, Cancel and OK) under every role theme, each modal inside its own panel. */
 export const Themes: Story = {
   ...themesStory,
   render: () => (
@@ -359,6 +362,7 @@ export const Themes: Story = {
     for (const { panel } of await expectThemePanels(canvasElement)) {
       const dialog = panel.getByRole('dialog', { name: t('dialog.title') });
       await expect(dialog).toHaveTextContent(t('dialog.body'));
+      await expect(panel.getByRole('button', { name: t('dialog.open') })).toHaveAttribute('aria-expanded', 'true');
       const buttons = within(dialog).getAllByRole('button');
       await expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
         storyT('ds')('action.close'),
