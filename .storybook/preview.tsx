@@ -59,7 +59,9 @@ const withProviders: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withProviders],
-  // Announcements of the previous story must not leak into the next one.
+  // react-aria's live announcer (one 1 px node on <body>) outlives each story: its previous announcements must
+  // not leak into the next one. This is the one place that handles it (with the a11y exclude below and the
+  // screenshot setup, which never counts it as an overlay); stories carry no copy.
   beforeEach: () => {
     document.querySelectorAll('[data-live-announcer] [role=log]').forEach((log) => log.replaceChildren());
   },

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { tones } from '../../tokens/semantic';
 import { Button } from '../Button';
 import { Alert } from './Alert';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Alert',
@@ -14,7 +15,7 @@ const meta = {
     tone: { control: 'inline-radio', options: tones },
     live: { control: 'boolean' },
   },
-  decorators: [(Story) => <div style={{ width: 560 }}><Story /></div>],
+  decorators: [storyBox({ width: 560 })],
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -147,5 +148,41 @@ export const LongServerText: Story = {
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
     await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await expect(alert.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
+function AlertStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Alert tone="info">{t('alert.tone.info')}</Alert>
+      <Alert tone="success">{t('alert.tone.success')}</Alert>
+      <Alert tone="warning" title={t('alert.title')} onClose={() => {}}>
+        {t('alert.tone.warning')}
+      </Alert>
+      <Alert tone="danger" action={<Button size="sm">{t('alert.diskCheck')}</Button>}>
+        {t('alert.tone.danger')}
+      </Alert>
+    </div>
+  );
+}
+
+/** Info, success, a closable warning with a title and a danger alert with an action, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={320}>
+      <AlertStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getAllByRole('status').map((s) => s.textContent)).toEqual([t('alert.tone.info'), t('alert.tone.success')]);
+      const [warning, danger] = panel.getAllByRole('alert');
+      await expect(warning).toHaveTextContent(`${t('alert.title')}${t('alert.tone.warning')}`);
+      await expect(within(warning!).getByRole('button')).toHaveAccessibleName(storyT('ds')('alert.close'));
+      await expect(within(danger!).getByRole('button')).toHaveTextContent(t('alert.diskCheck'));
+    }
   },
 };

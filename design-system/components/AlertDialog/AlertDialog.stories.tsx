@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog } from './AlertDialog';
 import { FeedbackProvider, useAlert, useConfirm, type ConfirmOptions } from './FeedbackProvider';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -57,10 +58,6 @@ const meta = {
     tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'info', 'neutral'] },
     okVariant: { control: 'inline-radio', options: ['primary', 'danger'] },
   },
-  parameters: {
-    // react-aria's Button pending announcement (see Dialog stories) can outlive a closed dialog.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,8 +77,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/\S/);
-    await expect(dialog).toHaveAccessibleName(/\S/);
+    await expect(within(dialog).getByRole('heading').textContent).toBe(storyT('ds')('alertDialog.title'));
+    await expect(dialog).toHaveAccessibleName(storyT('ds')('alertDialog.title'));
+    await expect(dialog).toHaveTextContent(storyT()('alertDialog.switchTerminal'));
   },
 };
 
@@ -161,5 +159,41 @@ export const Danger: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await body(canvasElement).findByRole('alertdialog');
+  },
+};
+
+function ThemedConfirm() {
+  const { t } = useTranslation('stories');
+  return <AlertDialog isOpen content={t('alertDialog.overLimit')} okText={t('alertDialog.continue')} detail={t('alertDialog.serverDetail')} />;
+}
+
+/**
+ * A warning confirm with its detail toggle, Cancel and OK, under every role theme. AlertDialog itself, not useConfirm:
+ * FeedbackProvider also hosts the message stack, a landmark portalled to <body> that five providers would repeat.
+ */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 280, width: 540 }}>
+      <ThemedConfirm />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const ds = storyT('ds');
+    const oks = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('alertdialog', { name: ds('alertDialog.title') });
+      await expect(dialog).toHaveTextContent(t('alertDialog.overLimit'));
+      const buttons = within(dialog).getAllByRole('button');
+      await expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
+        ds('action.close'),
+        ds('alertDialog.showDetail'),
+        ds('action.cancel'),
+        t('alertDialog.continue'),
+      ]);
+      oks.push(buttons[3]!);
+    }
+    await expectFiveColours(oks);
   },
 };

@@ -3,13 +3,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmountField } from './AmountField';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const box = { width: 280 };
 
 const meta = {
   title: 'Components/AmountField',
   component: AmountField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.amount.label" />, onChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof AmountField>;
@@ -98,5 +99,38 @@ export const ReadOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard('9');
     await expect(input).toHaveValue('1234567.80');
+  },
+};
+
+function AmountStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <AmountField label={t('fields.amount.label')} description={t('fields.amount.help')} isRequired defaultValue="1234567.8" />
+      <AmountField label={t('fields.amount.red')} allowNegative isInvalid errorMessage={t('themeStories.amountError')} />
+      <AmountField label={t('fields.amount.label')} isDisabled defaultValue="88.5" />
+    </div>
+  );
+}
+
+/** A value with help, an error, and a disabled field, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <AmountStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [amount, red, disabled] = panel.getAllByRole('textbox');
+      await expect(amount).toHaveValue('1,234,567.80');
+      await expect(amount).toHaveAccessibleDescription(t('fields.amount.help'));
+      await expect(red).toHaveAccessibleName(t('fields.amount.red'));
+      await expect(red).toHaveAccessibleDescription(t('themeStories.amountError'));
+      await expect(disabled).toBeDisabled();
+      await expect(disabled).toHaveValue('88.50');
+    }
   },
 };

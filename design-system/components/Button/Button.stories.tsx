@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Button',
@@ -94,6 +95,38 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText(/2/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('button.pressed', { count: 2 }))).toBeInTheDocument();
+  },
+};
+
+function ButtonStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Button variant="primary">{t('button.issue')}</Button>
+      <Button>{t('button.save')}</Button>
+      <Button variant="text">{t('button.more')}</Button>
+      <Button variant="danger">{t('button.delete')}</Button>
+      <Button variant="primary" isDisabled>
+        {t('button.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** Primary, default, text, danger and disabled under every role theme: only the brand family changes. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => <ThemeColumns>{<ButtonStates />}</ThemeColumns>,
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const primaries = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const buttons = panel.getAllByRole('button');
+      await expect(buttons.map((b) => b.textContent)).toEqual(['issue', 'save', 'more', 'delete', 'cancel'].map((k) => t(`button.${k}`)));
+      await expect(buttons[4]).toBeDisabled();
+      primaries.push(buttons[0]!);
+    }
+    await expectFiveColours(primaries);
   },
 };

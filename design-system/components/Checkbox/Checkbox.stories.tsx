@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -94,7 +95,7 @@ export const SelectAll: Story = {
     await userEvent.keyboard(' ');
     await expect(all).toBeChecked();
     await expect(special).toBeChecked();
-    await expect(canvas.getByText(/3/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('checkbox.selected', { count: 3 }))).toBeInTheDocument();
     await userEvent.tab();
     await expect(special).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -130,7 +131,7 @@ export const Group: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group');
-    await expect(group).toHaveAccessibleDescription(/./);
+    await expect(group).toHaveAccessibleDescription(storyT()('checkbox.groupHelp'));
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getAllByRole('checkbox')[1]).toHaveFocus();
@@ -176,5 +177,46 @@ export const GroupInvalid: Story = {
     await expect(canvas.queryByText(/请至少选择|Choose at least/)).not.toBeInTheDocument();
     await userEvent.keyboard(' ');
     await expect(canvas.getByText(/请至少选择|Choose at least/)).toBeVisible();
+  },
+};
+
+function CheckboxStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Checkbox>{t('checkbox.unchecked')}</Checkbox>
+      <Checkbox defaultSelected>{t('checkbox.checked')}</Checkbox>
+      <Checkbox isIndeterminate>{t('checkbox.selectAll')}</Checkbox>
+      <Checkbox isInvalid>{t('checkbox.remember')}</Checkbox>
+      <Checkbox isDisabled defaultSelected>
+        {t('checkbox.agentLogin')}
+      </Checkbox>
+      <CheckboxGroup label={t('checkbox.groupLabel')} isRequired isInvalid errorMessage={t('checkbox.groupError')}>
+        <Checkbox value="special">{t('checkbox.special')}</Checkbox>
+        <Checkbox value="normal">{t('checkbox.normal')}</Checkbox>
+      </CheckboxGroup>
+    </div>
+  );
+}
+
+/** Unchecked, checked, indeterminate, invalid, disabled, and an invalid group, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <CheckboxStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [unchecked, on, mixed, invalid, disabled] = panel.getAllByRole('checkbox');
+      await expect(unchecked).not.toBeChecked();
+      await expect(on).toBeChecked();
+      await expect(mixed).toBePartiallyChecked();
+      await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+      await expect(disabled).toBeDisabled();
+      await expect(panel.getByRole('group', { name: t('checkbox.groupLabel') })).toHaveAccessibleDescription(t('checkbox.groupError'));
+    }
   },
 };

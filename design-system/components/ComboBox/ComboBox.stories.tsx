@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectItem } from '../Select';
 import { ComboBox, type ComboBoxProps } from './ComboBox';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 interface Terminal {
   id: string;
@@ -30,25 +31,11 @@ function Terminals(props: Omit<ComboBoxProps<Terminal>, 'children' | 'items'>) {
   );
 }
 
-/**
- * react-aria's global live region (a 1 px node it adds to <body> on its first announcement) outlives the story:
- * the screenshot hook would take it for an open overlay and axe would check its stale messages. Keep it
- * detached while these stories run; the shared story setup should ignore it (reported to the lead).
- */
-function detachLiveAnnouncer() {
-  const drop = () => document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
-  drop();
-  const observer = new MutationObserver(drop);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
-
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
   args: { children: null, onChange: fn() },
   argTypes: { children: { table: { disable: true } }, layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
-  beforeEach: detachLiveAnnouncer,
   render: ({ children: _children, ...args }) => <Terminals {...args} />,
 } satisfies Meta<typeof ComboBox>;
 export default meta;
@@ -154,5 +141,48 @@ export const Disabled: Story = {
     const input = within(canvasElement).getByRole('combobox');
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('杭州云票科技有限公司');
+  },
+};
+
+function ComboStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <ComboBox<Terminal> label={t('comboBox.label')} placeholder={t('comboBox.placeholder')} items={terminals}>
+        {(item) => <SelectItem id={item.id}>{t(`comboBox.${item.nameKey}`)}</SelectItem>}
+      </ComboBox>
+      <ComboBox<Terminal> label={t('comboBox.customLabel')} items={terminals} isRequired isInvalid errorMessage={t('comboBox.error')}>
+        {(item) => <SelectItem id={item.id}>{t(`comboBox.${item.nameKey}`)}</SelectItem>}
+      </ComboBox>
+    </div>
+  );
+}
+
+/**
+ * An empty and an invalid combo box under every role theme. One list can be open at a time, and an open list
+ * aria-hides the other panels' fields: the play opens each panel's list in turn (it opens inside its panel) and closes
+ * it again. The list itself is the Select's OptionList, whose Themes story shows it open in every theme.
+ */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns stage={{ height: 420 }}>
+      <ComboStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const input = panel.getByRole('combobox', { name: t('comboBox.label') });
+      await expect(panel.getByRole('combobox', { name: t('comboBox.customLabel') })).toHaveAccessibleDescription(t('comboBox.error'));
+      await userEvent.click(input);
+      await userEvent.keyboard('{ArrowDown}');
+      // The list opens inside this panel, so it takes this panel's theme.
+      const listbox = await panel.findByRole('listbox');
+      await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(terminals.map((x) => t(`comboBox.${x.nameKey}`)));
+      // An open list aria-hides everything outside it, focusable fields of the other panels included: close it.
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(panel.queryByRole('listbox')).toBeNull());
+    }
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConnectionStatusDialog, type ConnectionStatusDialogProps } from './ConnectionStatusDialog';
 import type { ConnectionState } from './tokens';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const qrValue = (n: number) => `https://etax.example.gov.cn/login/qr?trace=661234567890-1-${n}`;
@@ -55,14 +56,6 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Demo key={JSON.stringify(args.state)} {...args} />,
-  parameters: {
-    // react-aria's Button announces a pending state through a hidden live region labelled by the button and keeps
-    // it 7 s; once that button is gone the reference dangles into later stories. It is react-aria's, not ours.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
-  beforeEach: () => {
-    document.querySelectorAll('[data-live-announcer] [role=log]').forEach((log) => log.replaceChildren());
-  },
 } satisfies Meta<typeof ConnectionStatusDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -228,5 +221,23 @@ export const FailureServerMessage: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText(/F000/)).toBeVisible();
     await expect(dialog.querySelector('b')).toBeNull();
+  },
+};
+
+/** Verifying (a fixed 118 s left) with its brand progress bar, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 300, width: 540 }}>
+      <ConnectionStatusDialog isOpen state={{ phase: 'verifying', countdown: { secondsLeft: 118 } }} />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const dsp = storyT('dsProduct');
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: dsp('connectionStatus.title') });
+      await expect(within(dialog).getByRole('timer')).toHaveTextContent(dsp('connectionStatus.verifying', { seconds: 118 }));
+      await expect(within(dialog).getByRole('progressbar', { name: dsp('connectionStatus.progressLabel') })).toHaveAttribute('aria-valuenow', '2');
+    }
   },
 };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render';
 import { initialQrCodeKind } from '../QrCodeDialog';
@@ -44,12 +44,12 @@ describe('failure text', () => {
     ['status', '登录电子税局失败，请稍后重试。'],
   ])('reason %s defaults to the catalogue text %s', (reason, text) => {
     renderWithProviders(<ConnectionStatusDialog isOpen state={{ phase: 'failure', reason }} />);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText(text)).toBeVisible();
   });
 
   it('prefers the server message, shown as text', () => {
     renderWithProviders(<ConnectionStatusDialog isOpen state={{ phase: 'failure', reason: 'sms', message: '<i>F000</i>' }} />);
-    expect(screen.getByText('<i>F000</i>')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText('<i>F000</i>')).toBeVisible();
     expect(screen.queryByText('获取短信验证码失败，请稍后重试')).toBeNull();
   });
 });

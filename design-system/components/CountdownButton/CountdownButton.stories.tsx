@@ -1,30 +1,17 @@
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountdownButton } from './CountdownButton';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const counting = (s: number) => new RegExp(`^(${s}秒后重新获取|Resend in ${s} s)$`);
 const ready = /^(获取验证码|Get code)$/;
-
-/**
- * react-aria's global live region (a 1 px node it adds to <body> on its first announcement) outlives the story:
- * the screenshot hook would take it for an open overlay and axe would check its stale messages. Keep it
- * detached while these stories run; the shared story setup should ignore it (reported to the lead).
- */
-function detachLiveAnnouncer() {
-  const drop = () => document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
-  drop();
-  const observer = new MutationObserver(drop);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
 
 const meta = {
   title: 'Components/CountdownButton',
   component: CountdownButton,
   args: { seconds: 60, children: <Trans i18nKey="stories:countdown.getCode" />, onPress: fn(), onCountdownEnd: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'default', 'text', 'danger'] } },
-  beforeEach: detachLiveAnnouncer,
 } satisfies Meta<typeof CountdownButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,5 +87,41 @@ export const SendFails: Story = {
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(button).not.toHaveAttribute('data-pending'), { timeout: 2000 });
+  },
+};
+
+function CountdownStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <CountdownButton seconds={60} variant="primary">
+        {t('countdown.getCode')}
+      </CountdownButton>
+      <CountdownButton seconds={60}>{t('countdown.getCode')}</CountdownButton>
+      {/* Counting, with a fixed label so the pixels do not depend on the clock. */}
+      <CountdownButton seconds={60} startCounting countingLabel={() => t('countdown.sent')}>
+        {t('countdown.getCode')}
+      </CountdownButton>
+    </div>
+  );
+}
+
+/** Ready (primary and default) and counting, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={320}>
+      <CountdownStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [primary, plain, counting] = panel.getAllByRole('button');
+      await expect(primary).toHaveTextContent(t('countdown.getCode'));
+      await expect(plain).toHaveTextContent(t('countdown.getCode'));
+      await expect(counting).toHaveTextContent(t('countdown.sent'));
+      await expect(counting).toHaveAttribute('aria-disabled', 'true');
+    }
   },
 };

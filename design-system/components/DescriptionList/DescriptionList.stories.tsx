@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { Tag } from '../Tag';
 import { DescriptionList, type DescriptionItem, type DescriptionListProps } from './DescriptionList';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const diskKeys = ['taxerName', 'diskId', 'termType', 'edition', 'remain', 'diskState', 'psn', 'boardPort'] as const;
 
@@ -67,7 +68,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('term')).toHaveLength(8);
     await expect(canvas.getAllByRole('definition')).toHaveLength(8);
-    await expect(canvas.getByRole('group')).toHaveAccessibleName(canvas.getByRole('heading').textContent!);
+    await expect(canvas.getByRole('group')).toHaveAccessibleName(storyT()('descriptionList.title'));
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
   },
@@ -80,7 +81,7 @@ export const Plain: Story = {
   args: { bordered: false },
   play: async ({ canvasElement }) => {
     // The label carries the locale's colon.
-    await expect(within(canvasElement).getAllByRole('term')[0]!.textContent).toMatch(/[:：]$/);
+    await expect(within(canvasElement).getAllByRole('term')[0]!.textContent).toBe(`${storyT()('descriptionList.label.taxerName')}${storyT('ds')('descriptionList.colon')}`);
   },
 };
 
@@ -148,3 +149,43 @@ function ToneValues(args: Args) {
 
 /** Status values in tones: red days remaining under 30, a disk not inserted, a success mount label (spec 01 §4). */
 export const Tones: Story = { render: ({ items: _items, ...args }) => <ToneValues {...args} /> };
+
+function ThemedDiskPanel() {
+  const { t } = useTranslation('stories');
+  const items = useDiskItems().slice(0, 6);
+  return (
+    <DescriptionList
+      items={items}
+      columns={1}
+      bordered
+      size="sm"
+      title={t('descriptionList.title')}
+      extra={
+        <Button size="sm" variant="primary">
+          {t('descriptionList.detect')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The bordered disk panel with its title, action and a status value, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={360}>
+      <ThemedDiskPanel />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('heading', { level: 3 })).toHaveTextContent(t('descriptionList.title'));
+      await expect(panel.getByRole('button')).toHaveTextContent(t('descriptionList.detect'));
+      for (const key of ['taxerName', 'diskId', 'diskState'] as const) {
+        await expect(panel.getByText(t(`descriptionList.label.${key}`))).toBeVisible();
+        await expect(panel.getByText(t(`descriptionList.value.${key}`))).toBeVisible();
+      }
+    }
+  },
+};

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import type { DialogWidth } from '../../tokens/scale';
 import { dialogWidths } from '../../tokens/scale';
 import { Dialog, DialogTrigger, type DialogCloseGesture, type DialogProps } from './Dialog';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -38,12 +39,6 @@ const meta = {
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
   },
   render: (args) => <Demo {...args} />,
-  parameters: {
-    // react-aria's Button announces its pending state through a hidden live-region node labelled by the
-    // button (role=img, aria-labelledby) and keeps it 7 s; once an async OK resolves and the dialog closes,
-    // that reference dangles (role-img-alt) into the next stories. It is react-aria's announcer, not ours.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/\S/);
+    await expect(within(dialog).getByRole('heading').textContent).toBe(storyT()('dialog.title'));
     // The default footer: Cancel and OK from ds:action; OK calls onOk and closes.
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     await expect(args.onOk).toHaveBeenCalledTimes(1);
@@ -155,7 +150,7 @@ export const Nested: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
       await expect(args.onClose).not.toHaveBeenCalled();
-      await expect(screen.getByRole('dialog')).toHaveAccessibleName(/\S/);
+      await expect(screen.getByRole('dialog')).toHaveAccessibleName(storyT()('dialog.title'));
     });
     await step('focus returns to the inner trigger, and the next Escape closes the outer dialog', async () => {
       await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByRole('button')[1]).toHaveFocus());
@@ -337,6 +332,45 @@ export const ControlledFormResets: Story = {
     await expect(within(dialog).getByRole('textbox')).toHaveValue('');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!); // 确定: resolves, closes
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByTestId('result')).toHaveTextContent(/\S/);
+    await expect(canvas.getByTestId('result').textContent).toBe(storyT()('dialog.saved'));
+  },
+};
+
+function ThemedDialog() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ padding: 12 }}>
+      <DialogTrigger defaultOpen>
+        <Button>{t('dialog.open')}</Button>
+        <Dialog title={t('dialog.title')}>{t('dialog.body')}</Dialog>
+      </DialogTrigger>
+    </div>
+  );
+}
+
+/** The dialog opened from its trigger (title, close, body, Cancel and OK) under every role theme, each modal inside its own panel. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 300, width: 540 }}>
+      <ThemedDialog />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const oks = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: t('dialog.title') });
+      await expect(dialog).toHaveTextContent(t('dialog.body'));
+      await expect(panel.getByRole('button', { name: t('dialog.open') })).toHaveAttribute('aria-expanded', 'true');
+      const buttons = within(dialog).getAllByRole('button');
+      await expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
+        storyT('ds')('action.close'),
+        storyT('ds')('action.cancel'),
+        storyT('ds')('action.ok'),
+      ]);
+      oks.push(buttons[2]!);
+    }
+    await expectFiveColours(oks);
   },
 };

@@ -1,14 +1,15 @@
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Empty } from './index';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Empty',
   component: Empty,
   argTypes: { size: { control: 'inline-radio', options: ['default', 'compact'] } },
-  decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
+  decorators: [storyBox({ width: 480 })],
 } satisfies Meta<typeof Empty>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,5 +45,37 @@ export const WithDescriptionAndAction: Story = {
     await expect(canvas.getByRole('button', { name: '刷新' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(refresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+function EmptyStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Empty size="compact" />
+      <Empty
+        size="compact"
+        description={t('data.empty.description')}
+        action={<Button variant="primary">{t('data.empty.action')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** The bare 暂无数据 and one with a reason and an action, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <EmptyStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getAllByText(storyT('ds')('empty.title'))).toHaveLength(2);
+      await expect(panel.getByText(t('data.empty.description'))).toBeVisible();
+      await expect(panel.getByRole('button')).toHaveTextContent(t('data.empty.action'));
+    }
   },
 };

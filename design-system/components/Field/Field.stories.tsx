@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Input, TextField } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FieldControl, FieldFrame, FieldLabel, FieldDescription, FieldError } from './Field';
 import type { FieldLayout } from './tokens';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 interface DemoFieldProps {
   label?: ReactNode;
@@ -39,7 +40,7 @@ const meta = {
   title: 'Components/Field',
   component: DemoField,
   subcomponents: { FieldFrame, FieldLabel, FieldDescription, FieldError, FieldControl },
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.buyer.name" /> },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof DemoField>;
@@ -118,5 +119,36 @@ export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('textbox', { name: '纳税人识别号' })).toHaveFocus();
+  },
+};
+
+function FieldStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <DemoField label={t('fields.buyer.taxId')} description={t('fields.buyer.taxIdHelp')} isRequired />
+      <DemoField label={t('fields.buyer.name')} isRequired isInvalid errorMessage={t('fields.buyer.nameRequired')} />
+      <DemoField label={t('fields.buyer.bankAccount')} isDisabled />
+    </div>
+  );
+}
+
+/** Help, an error and a disabled control around a bare input, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <FieldStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('textbox', { name: t('fields.buyer.taxId') })).toHaveAccessibleDescription(t('fields.buyer.taxIdHelp'));
+      const name = panel.getByRole('textbox', { name: t('fields.buyer.name') });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(t('fields.buyer.nameRequired'));
+      await expect(panel.getByRole('textbox', { name: t('fields.buyer.bankAccount') })).toBeDisabled();
+    }
   },
 };

@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import type { RoleTheme } from '../../themes';
 import { Form, FormActions, type FormProps } from './Form';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 type BuyerKey = 'name' | 'taxId' | 'addressPhone' | 'bankAccount' | 'remark';
 type Buyer = Record<BuyerKey, string>;
@@ -12,7 +14,7 @@ type ErrorKey = 'nameRequired' | 'nameFormat' | 'taxIdRequired' | 'taxIdHelp';
 const empty: Buyer = { name: '', taxId: '', addressPhone: '', bankAccount: '', remark: '' };
 const taxIdPattern = /^([0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 
-interface BuyerFormProps extends Pick<FormProps, 'layout' | 'labelWidth' | 'scrollToFirstError'> {
+interface BuyerFormProps extends Pick<FormProps, 'layout' | 'labelWidth' | 'scrollToFirstError' | 'aria-label'> {
   /** Errors as a server or a rule would return them, shown from the start. */
   initialErrors?: Partial<Record<BuyerKey, ErrorKey>>;
   initial?: Partial<Buyer>;
@@ -46,7 +48,7 @@ function BuyerForm({ initialErrors = {}, initial, onValid, ...formProps }: Buyer
     if (Object.keys(next).length === 0) onValid?.(buyer);
   };
   return (
-    <Form {...formProps} onSubmit={onSubmit} aria-label={t('fields.buyer.title')}>
+    <Form {...formProps} onSubmit={onSubmit} aria-label={formProps['aria-label'] ?? t('fields.buyer.title')}>
       <TextField label={t('fields.buyer.name')} isRequired maxBytes={100} placeholder={t('fields.buyer.namePlaceholder')} {...bind('name')} />
       <TextField
         label={t('fields.buyer.taxId')}
@@ -84,7 +86,7 @@ const meta = {
   title: 'Components/Form',
   component: BuyerForm,
   subcomponents: { Form, FormActions },
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { onValid: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
 } satisfies Meta<typeof BuyerForm>;
@@ -135,5 +137,39 @@ export const ServerErrors: Story = {
     await userEvent.keyboard('{Home}{Delete}');
     await expect(name).toHaveValue('杭州');
     await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+function ThemedBuyerForm({ role }: { role: RoleTheme }) {
+  const { t } = useTranslation('stories');
+  const { t: ds } = useTranslation('ds');
+  return (
+    <BuyerForm
+      aria-label={t('themeStories.formLabel', { theme: ds(`theme.${role}`) })}
+      layout="vertical"
+      initial={{ name: t('themeSheet.buyerValue') }}
+      initialErrors={{ taxId: 'taxIdRequired' }}
+    />
+  );
+}
+
+/** The buyer form (vertical) with a value and a server error, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={320}>
+      {(role) => <ThemedBuyerForm role={role} />}
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel, role } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('form')).toHaveAccessibleName(t('themeStories.formLabel', { theme: storyT('ds')(`theme.${role}`) }));
+      await expect(panel.getByRole('textbox', { name: t('fields.buyer.name') })).toHaveValue(t('themeSheet.buyerValue'));
+      const taxId = panel.getByRole('textbox', { name: t('fields.buyer.taxId') });
+      await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+      await expect(taxId).toHaveAccessibleDescription(expect.stringContaining(t('fields.buyer.taxIdRequired')));
+      await expect(panel.getAllByRole('button').map((b) => b.textContent)).toEqual([t('fields.buyer.submit'), t('fields.buyer.reset')]);
+    }
   },
 };

@@ -4,6 +4,8 @@ import { expect, within } from 'storybook/test';
 import { toneVars, tones } from '../../tokens/semantic';
 import { Icon } from './Icon';
 import { iconNames } from './icons';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
+import { vars } from '../../tokens';
 
 const meta = {
   title: 'Components/Icon',
@@ -84,7 +86,50 @@ export const Labelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const img = canvas.getByRole('img');
-    await expect(img).toHaveAccessibleName(/.+/);
+    await expect(img).toHaveAccessibleName(storyT()('icon.locked'));
     await expect(img).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+function IconStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <span data-brand-icon="" style={{ color: vars.colorBrand }}>
+          <Icon name="terminal" size={24} />
+        </span>
+        {tones.map((tone) => (
+          <span key={tone} style={{ color: toneVars(tone).solid }}>
+            <Icon name={tone === 'danger' ? 'error-filled' : tone === 'neutral' ? 'info' : `${tone}-filled`} size={24} />
+          </span>
+        ))}
+      </div>
+      <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
+        <Icon name="lock" label={t('icon.locked')} />
+        <span>{t('icon.account')}</span>
+      </p>
+    </div>
+  );
+}
+
+/** A brand-coloured icon, the tone icons and a labelled icon, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <IconStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const brand = [];
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('img')).toHaveAccessibleName(t('icon.locked'));
+      await expect(panel.getByText(t('icon.account'))).toBeVisible();
+      await expect(element.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1 + tones.length);
+      brand.push(element.querySelector('[data-brand-icon]')!);
+    }
+    await expectFiveColours(brand, 'color');
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon';
 import { IconButton, type IconButtonProps } from './IconButton';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 /** Fills the accessible name from the stories catalogue, as a feature would from its own. */
 function Translated({ labelKey = 'refresh', ...props }: Omit<IconButtonProps, 'aria-label'> & { labelKey?: string }) {
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /.+/ });
+    const button = within(canvasElement).getByRole('button', { name: storyT()('iconButton.refresh') });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -99,5 +100,36 @@ export const Keyboard: Story = {
     await expect(canvas.getByText('Abc12345')).toBeInTheDocument();
     await userEvent.keyboard(' ');
     await expect(canvas.queryByText('Abc12345')).not.toBeInTheDocument();
+  },
+};
+
+function IconButtonStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <IconButton icon="refresh" aria-label={t('iconButton.refresh')} />
+      <IconButton icon="copy" variant="outlined" aria-label={t('iconButton.copy')} />
+      <IconButton icon="download" variant="outlined" size="lg" aria-label={t('iconButton.download')} />
+      <IconButton icon="eye" variant="outlined" isDisabled aria-label={t('iconButton.show')} />
+    </div>
+  );
+}
+
+/** Plain, outlined, large and disabled icon buttons, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <IconButtonStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const buttons = panel.getAllByRole('button');
+      await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['refresh', 'copy', 'download', 'show'].map((k) => t(`iconButton.${k}`)));
+      await expect(buttons[3]).toBeDisabled();
+      await expect(buttons[0]).toBeEnabled();
+    }
   },
 };

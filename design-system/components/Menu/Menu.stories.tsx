@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DropdownButton, MenuItem, MenuSeparator, type DropdownButtonProps } from './Menu';
+import { DropdownButton, Menu, MenuItem, MenuSeparator, MenuTrigger, type DropdownButtonProps } from './Menu';
 import { menuPlacements } from './tokens';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
+import { Button } from '../Button';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -106,5 +108,55 @@ export const IconsDisabledAndDanger: Story = {
     await userEvent.click(within(menu).getAllByRole('menuitem')[1]!);
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.hover(within(menu).getAllByRole('menuitem').at(-1)!);
+  },
+};
+
+function ThemedMenus() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', gap: 12, padding: 12 }}>
+      <MenuTrigger defaultOpen>
+        <Button>{t('menu.user')}</Button>
+        <Menu>
+          <MenuItem id="password" icon={icons.key}>
+            {t('menu.changePassword')}
+          </MenuItem>
+          <MenuItem id="subscribe" isDisabled icon={icons.mail}>
+            {t('menu.subscribe')}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="logout" isDanger icon={icons.logout}>
+            {t('menu.logout')}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <DropdownButton label={t('menu.profile')} variant="primary">
+        <MenuItem id="inbox">{t('menu.inbox')}</MenuItem>
+      </DropdownButton>
+    </div>
+  );
+}
+
+/** An open menu (first item focused, a disabled and a danger item, a separator) and a primary DropdownButton, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns stage={{ height: 200 }}>
+      <ThemedMenus />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const dropdowns = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const menu = panel.getByRole('menu');
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((i) => i.textContent)).toEqual([t('menu.changePassword'), t('menu.subscribe'), t('menu.logout')]);
+      await expect(items[1]).toHaveAttribute('aria-disabled', 'true');
+      const dropdown = panel.getByRole('button', { name: t('menu.profile') });
+      await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+      dropdowns.push(dropdown);
+    }
+    await expectFiveColours(dropdowns);
   },
 };

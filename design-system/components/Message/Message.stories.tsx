@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { MessageProvider, useMessage, type MessageTone } from './Message';
+import { storyT } from '../../foundations/ThemeColumns';
 
 const tones: MessageTone[] = ['success', 'warning', 'error', 'info'];
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
@@ -68,7 +69,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const status = body(canvasElement).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(/\S/));
+    await waitFor(() => expect(status.textContent).toBe(storyT()('message.success')));
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
   },
 };
@@ -79,7 +80,7 @@ const toneStory = (tone: MessageTone, role: 'status' | 'alert'): Story => ({
   args: { tones: [tone], duration: 0, showOnMount: true },
   play: async ({ canvasElement }) => {
     const region = body(canvasElement).getByRole(role);
-    await waitFor(() => expect(region).toHaveTextContent(/\S/));
+    await waitFor(() => expect(region.textContent).toBe(storyT()(`message.${tone}`)));
   },
 });
 
@@ -113,9 +114,10 @@ export const AutoDismiss: Story = {
     const screen = body(canvasElement);
     const started = performance.now();
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/\S/));
+    const success = storyT()('message.success');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(success));
     await new Promise((r) => setTimeout(r, 400));
-    await expect(screen.getByRole('status')).toHaveTextContent(/\S/);
+    await expect(screen.getByRole('status').textContent).toBe(success);
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(750);
   },

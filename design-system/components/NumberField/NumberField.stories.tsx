@@ -1,14 +1,15 @@
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const box = { width: 240 };
 
 const meta = {
   title: 'Components/NumberField',
   component: NumberField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.number.pageSize" />, defaultValue: 20, minValue: 1, maxValue: 100, onChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof NumberField>;
@@ -78,5 +79,40 @@ export const ReadOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('20');
+  },
+};
+
+function NumberStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <NumberField label={t('fields.number.pageSize')} defaultValue={20} minValue={1} maxValue={100} />
+      <NumberField label={t('fields.number.hours')} description={t('fields.number.hoursHelp')} defaultValue={47.5} step={0.5} minValue={0} maxValue={48} />
+      <NumberField label={t('fields.number.pageSize')} isInvalid errorMessage={t('themeStories.numberError')} defaultValue={0} />
+      <NumberField label={t('fields.number.pageSize')} isDisabled defaultValue={50} />
+    </div>
+  );
+}
+
+/** A value, help, an error and a disabled field, with their stepper buttons, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <NumberStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [size, hours, invalid, disabled] = panel.getAllByRole('textbox');
+      await expect(size).toHaveValue('20');
+      await expect(hours).toHaveValue('47.5');
+      await expect(hours).toHaveAccessibleDescription(t('fields.number.hoursHelp'));
+      await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+      await expect(invalid).toHaveAccessibleDescription(t('themeStories.numberError'));
+      await expect(disabled).toBeDisabled();
+      await expect(disabled).toHaveValue('50');
+    }
   },
 };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './index';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
+import { type RoleTheme } from '../../themes';
 
 /** A page that holds the paging state and says where it is, as a list page would. */
 function PagedList(props: PaginationProps) {
@@ -144,5 +146,44 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     for (const button of within(nav(canvasElement)).getAllByRole('button')) await expect(button).toBeDisabled();
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  },
+};
+
+function ThemedPagination({ role }: { role: RoleTheme }) {
+  const { t } = useTranslation('stories');
+  const { t: ds } = useTranslation('ds');
+  return (
+    <Pagination
+      aria-label={t('themeStories.paginationLabel', { theme: ds(`theme.${role}`) })}
+      total={500}
+      defaultPage={3}
+      showTotal
+      showSizeChanger
+      showQuickJumper
+    />
+  );
+}
+
+/** Total, the current page, ellipsis, the size changer and the quick jumper, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stacked>
+      {(role) => <ThemedPagination role={role} />}
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const ds = storyT('ds');
+    const current = [];
+    for (const { panel, role } of await expectThemePanels(canvasElement)) {
+      const bar = within(panel.getByRole('navigation', { name: storyT()('themeStories.paginationLabel', { theme: ds(`theme.${role}`) }) }));
+      await expect(bar.getByText(ds('pagination.total', { total: 500 }))).toBeVisible();
+      const page3 = bar.getByRole('button', { name: ds('pagination.page', { page: 3 }) });
+      await expect(page3).toHaveAttribute('aria-current', 'page');
+      await expect(bar.getByRole('button', { name: ds('pagination.previous') })).toBeEnabled();
+      await expect(bar.getByRole('textbox', { name: ds('pagination.jumpLabel') })).toBeVisible();
+      current.push(page3);
+    }
+    await expectFiveColours(current, 'color');
   },
 };

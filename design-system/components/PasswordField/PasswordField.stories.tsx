@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordField } from './PasswordField';
+import { PasswordField, PasswordStrengthBar } from './PasswordField';
 import type { PasswordStrength } from './tokens';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const box = { width: 360 };
 const stack = { display: 'grid', gap: 16 };
@@ -11,7 +12,7 @@ const stack = { display: 'grid', gap: 16 };
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.password.label" />, onChange: fn() },
   argTypes: {
     strength: { control: 'inline-radio', options: [undefined, 'weak', 'medium', 'high'] },
@@ -136,5 +137,40 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/新密码/)).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: '显示密码' })).toBeDisabled();
+  },
+};
+
+function PasswordStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <PasswordField label={t('fields.password.label')} isRequired defaultValue="abc12345" strength="medium" />
+      <PasswordField label={t('fields.password.confirm')} isRequired defaultValue="abc1234" isInvalid errorMessage={t('fields.password.mismatch')} />
+      <PasswordStrengthBar strength="high" />
+    </div>
+  );
+}
+
+/** A password with its strength, a mismatch error and the bar alone (high), under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <PasswordStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const ds = storyT('ds');
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      const password = panel.getByLabelText(t('fields.password.label'), { exact: false });
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(password).toHaveValue('abc12345');
+      const confirm = panel.getByLabelText(t('fields.password.confirm'), { exact: false });
+      await expect(confirm).toHaveAccessibleDescription(expect.stringContaining(t('fields.password.mismatch')));
+      await expect(panel.getAllByRole('button', { name: ds('passwordField.show') })).toHaveLength(2);
+      await expect(element).toHaveTextContent(ds('passwordField.level.medium'));
+      await expect(element).toHaveTextContent(ds('passwordField.level.high'));
+    }
   },
 };

@@ -6,6 +6,7 @@ import { DescriptionList } from '../DescriptionList';
 import { Icon } from '../Icon';
 import { Popover, type PopoverProps } from './Popover';
 import { popoverPlacements, type PopoverPlacement } from './tokens';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -195,5 +196,34 @@ export const Keyboard: Story = {
     // Opened by keyboard again for the screenshot.
     await userEvent.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+  },
+};
+
+function ThemedPopover() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ padding: '12px 16px' }}>
+      <Popover defaultOpen title={t('popover.title')} content={t('popover.body')} placement="bottom" showArrow>
+        <Button>{t('popover.trigger')}</Button>
+      </Popover>
+    </div>
+  );
+}
+
+/** The open panel with its title, body and arrow, each opened in its own panel, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns stage={{ height: 200 }}>
+      <ThemedPopover />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: t('popover.title') });
+      await expect(dialog).toHaveTextContent(t('popover.body'));
+      await expect(panel.getByRole('button', { name: t('popover.trigger') })).toHaveAttribute('aria-expanded', 'true');
+    }
   },
 };

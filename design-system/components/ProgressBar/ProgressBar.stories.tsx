@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <div style={{ width: 440, display: 'flex', flexDirection: 'column', gap: 16 }}>{children}</div>
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: /.+/ });
+    const bar = within(canvasElement).getByRole('progressbar', { name: storyT()('progressBar.export') });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
     await expect(within(canvasElement).getByText('45%')).toBeVisible();
   },
@@ -71,7 +72,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('data-tone', 'danger');
-    await expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/.+/));
+    await expect(bar).toHaveAttribute('aria-valuetext', storyT()('progressBar.failed'));
   },
 };
 
@@ -113,4 +114,35 @@ export const Sizes: Story = {
       <ProgressBar {...args} size="md" />
     </Frame>
   ),
+};
+
+function ProgressStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <ProgressBar label={t('progressBar.export')} value={45} />
+      <ProgressBar label={t('progressBar.export')} value={60} labelPlacement="inside" size="md" />
+      <ProgressBar label={t('progressBar.export')} value={100} tone="success" />
+      <ProgressBar label={t('progressBar.failed')} value={30} tone="danger" />
+    </div>
+  );
+}
+
+/** Brand (beside and inside labels), success and danger bars, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <ProgressStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const bars = panel.getAllByRole('progressbar');
+      await expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['45', '60', '100', '30']);
+      await expect(bars[3]).toHaveAccessibleName(t('progressBar.failed'));
+      await expect(panel.getByText('60%')).toBeVisible();
+    }
+  },
 };

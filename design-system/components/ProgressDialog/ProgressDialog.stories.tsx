@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProgressDialog, type ProgressDialogProps } from './ProgressDialog';
 import { progressStatusMap, type ProgressStatus } from './tokens';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -55,11 +56,6 @@ const meta = {
   },
   argTypes: { status: { control: 'inline-radio', options: Object.keys(progressStatusMap) } },
   render: (args) => <Demo key={args.status} {...args} />,
-  parameters: {
-    // react-aria's Button announces a pending state through a hidden live region labelled by the button and keeps
-    // it 7 s; after the async 中断 resolves and the confirm closes, that reference dangles. It is react-aria's, not ours.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
 } satisfies Meta<typeof ProgressDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -176,5 +172,32 @@ export const LiveCountdown: Story = {
     await waitFor(() => expect(within(dialog).getByText(/^(1秒后自动重试|Retrying in 1 s)$/)).toBeVisible(), { timeout: 2000 });
     await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(1), { timeout: 2000 });
     await expect(within(dialog).getByText(/^(0秒后自动重试|Retrying in 0 s)$/)).toBeVisible();
+  },
+};
+
+function ThemedProgress() {
+  const { t } = useTranslation('stories');
+  return <ProgressDialog isOpen title={t('progressDialog.title')} message={t('progressDialog.message')} current={37} total={120} status="running" onHide={() => {}} onInterrupt={() => {}} />;
+}
+
+/** Running: the 18 px bar, processed / total, 中断 and 隐藏, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 320, width: 540 }}>
+      <ThemedProgress />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const dsp = storyT('dsProduct');
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: t('progressDialog.title') });
+      await expect(dialog).toHaveTextContent(t('progressDialog.message'));
+      await expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '37');
+      await expect(dialog).toHaveTextContent(dsp('progressDialog.count', { current: 37, total: 120 }));
+      await expect(within(dialog).getByRole('button', { name: dsp('progressDialog.interrupt') })).toBeEnabled();
+      await expect(within(dialog).getByRole('button', { name: dsp('progressDialog.hide') })).toBeEnabled();
+    }
   },
 };

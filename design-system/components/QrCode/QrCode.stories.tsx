@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toDataURL } from 'qrcode';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QrCode, type QrCodeProps } from './QrCode';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const link = 'https://portal.example.cn/h5/#/qrcode/661234567890?taxerName=demo&termType=IT160&tsp=1';
 
@@ -83,6 +84,27 @@ export const Expired: Story = {
     await expect(canvas.getByRole('button', { name: /刷新|Refresh/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText(/1/)).toBeInTheDocument();
+    await expect(canvas.getByText(storyT()('qrCode.refreshed', { count: 1 }))).toBeInTheDocument();
+  },
+};
+
+/** An active code and an expired one with its refresh button, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: (args) => (
+    <ThemeColumns>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Labelled {...args} size={112} status="active" />
+        <Labelled {...args} size={112} status="expired" />
+      </div>
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getAllByRole('img', { name: t('qrCode.label') })).toHaveLength(2);
+      await expect(panel.getByText(storyT('dsProduct')('qrCode.expired'))).toBeVisible();
+      await expect(panel.getByRole('button')).toBeEnabled();
+    }
   },
 };

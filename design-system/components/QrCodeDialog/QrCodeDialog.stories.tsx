@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { QrCodeDialog, type QrCodeDialogProps } from './QrCodeDialog';
 import type { FaceQrState, QrCodeKind } from './tokens';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const code = (kind: string, n = 0) => `https://tpass.example.gov.cn/face/${kind}?disk=661234567890&n=${n}`;
@@ -190,5 +191,29 @@ export const LiveCountdowns: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tabNamed(canvasElement, IIT_APP)).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/电子税务局繁忙，正在重试|busy, retrying/), { timeout: 2000 });
+  },
+};
+
+/** The tax-app code with its validity, the three code tabs and the actions, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stage={{ height: 640, width: 600 }}>
+      <QrCodeDialog isOpen roleCheck={1} codes={ready} onRefresh={() => {}} onEditDuration={() => {}} />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const dsp = storyT('dsProduct');
+    const selected = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const dialog = panel.getByRole('dialog', { name: dsp('qrCodeDialog.title') });
+      const taxApp = within(dialog).getByRole('tab', { name: dsp('qrCodeDialog.kind.taxApp') });
+      await expect(taxApp).toHaveAttribute('aria-selected', 'true');
+      await expect(within(dialog).getByRole('img', { name: dsp('qrCodeDialog.kind.taxApp') })).toBeVisible();
+      await expect(dialog).toHaveTextContent(dsp('qrCodeDialog.validFor', { time: '04:47' }));
+      await expect(within(dialog).getByRole('button', { name: dsp('qrCodeDialog.refresh') })).toBeEnabled();
+      selected.push(taxApp);
+    }
+    await expectFiveColours(selected, 'color');
   },
 };

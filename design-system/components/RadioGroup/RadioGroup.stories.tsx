@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 function LoginMethods(props: Omit<RadioGroupProps, 'children'>) {
   const { t } = useTranslation('stories');
@@ -60,7 +61,7 @@ export const Vertical: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(/./);
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(storyT()('radio.methodHelp'));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getAllByRole('radio')[1]).toBeChecked();
@@ -144,5 +145,47 @@ export const Disabled: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: /今天|Today/ })).not.toHaveFocus();
     await expect(canvas.getByRole('radio', { name: /今天|Today/ })).toBeDisabled();
+  },
+};
+
+function RadioStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <RadioGroup label={t('radio.methodLabel')} defaultValue="sms" orientation="vertical">
+        <Radio value="password">{t('radio.password')}</Radio>
+        <Radio value="sms">{t('radio.sms')}</Radio>
+        <Radio value="qr" isDisabled>
+          {t('radio.qr')}
+        </Radio>
+      </RadioGroup>
+      <RadioGroup label={t('radio.dayLabel')} variant="button" defaultValue="today">
+        <Radio value="today">{t('radio.today')}</Radio>
+        <Radio value="yesterday">{t('radio.yesterday')}</Radio>
+      </RadioGroup>
+      <RadioGroup label={t('radio.unitLabel')} isRequired isInvalid errorMessage={t('radio.methodError')}>
+        <Radio value="1">{t('radio.hours')}</Radio>
+        <Radio value="2">{t('radio.days')}</Radio>
+      </RadioGroup>
+    </div>
+  );
+}
+
+/** Selected, disabled, the segmented button look and an invalid group, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <RadioStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('radio', { name: t('radio.sms') })).toBeChecked();
+      await expect(panel.getByRole('radio', { name: t('radio.qr') })).toBeDisabled();
+      await expect(panel.getByRole('radio', { name: t('radio.today') })).toBeChecked();
+      await expect(panel.getByRole('radiogroup', { name: t('radio.unitLabel') })).toHaveAccessibleDescription(t('radio.methodError'));
+    }
   },
 };

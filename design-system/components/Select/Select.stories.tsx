@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectProps } from './Select';
 import { SelectItem } from './OptionList';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const regions = ['beijing', 'shanghai', 'guangdong', 'zhejiang', 'jiangsu'] as const;
 
@@ -23,25 +24,11 @@ function Regions({ width = 280, ...props }: Omit<SelectProps<object>, 'children'
   );
 }
 
-/**
- * react-aria's global live region (a 1 px node it adds to <body> on its first announcement) outlives the story:
- * the screenshot hook would take it for an open overlay and axe would check its stale messages. Keep it
- * detached while these stories run; the shared story setup should ignore it (reported to the lead).
- */
-function detachLiveAnnouncer() {
-  const drop = () => document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
-  drop();
-  const observer = new MutationObserver(drop);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
-
 const meta = {
   title: 'Components/Select',
   component: Select,
   args: { children: null, onChange: fn() },
   argTypes: { children: { table: { disable: true } }, layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
-  beforeEach: detachLiveAnnouncer,
   render: ({ children: _children, ...args }) => <Regions {...args} />,
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -161,5 +148,52 @@ export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button')).toHaveAccessibleName(/地区|Region/);
+  },
+};
+
+function SelectStates() {
+  const { t } = useTranslation('stories');
+  const identities = ['legal', 'finance'] as const;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Select label={t('select.identityLabel')} isRequired isInvalid errorMessage={t('select.identityError')}>
+        {identities.map((id) => (
+          <SelectItem key={id} id={id}>
+            {t(`select.${id}`)}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select label={t('select.regionLabel')} defaultSelectedKey="zhejiang" defaultOpen>
+        {regions.map((r) => (
+          <SelectItem key={r} id={r}>
+            {t(`select.${r}`)}
+          </SelectItem>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** An invalid select and an open one with its selected option, each list open in its own panel, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns stage={{ height: 420 }}>
+      <div style={{ padding: 12 }}>
+        <SelectStates />
+      </div>
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [identity, region] = panel.getAllByRole('button').filter((b) => b.getAttribute('aria-haspopup') === 'listbox');
+      await expect(identity).toHaveTextContent(storyT('ds')('select.placeholder'));
+      await expect(panel.getByText(t('select.identityError'))).toBeVisible();
+      await expect(region).toHaveTextContent(t('select.zhejiang'));
+      const listbox = panel.getByRole('listbox');
+      await expect(within(listbox).getAllByRole('option')).toHaveLength(regions.length);
+      await expect(within(listbox).getByRole('option', { name: t('select.zhejiang') })).toHaveAttribute('aria-selected', 'true');
+    }
   },
 };

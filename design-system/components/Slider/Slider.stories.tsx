@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider, type SliderProps } from './Slider';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 /** The face-scan interval of spec 02 §2.1 item 5: 0 to 48 hours in steps of 0.5. */
 function Hours(props: SliderProps) {
@@ -52,11 +53,12 @@ export const Days: Story = {
   },
   play: async ({ canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider');
-    await expect(slider).toHaveAccessibleDescription(/0\.5|0 /);
+    await expect(slider).toHaveAccessibleDescription(storyT()('slider.help'));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^31/));
-    await expect(canvasElement.querySelector('output')).toHaveTextContent(/^31/);
+    const days = new Intl.NumberFormat(document.documentElement.lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(31);
+    await expect(slider).toHaveAttribute('aria-valuetext', days);
+    await expect(canvasElement.querySelector('output')?.textContent).toBe(days);
   },
 };
 
@@ -68,5 +70,29 @@ export const Disabled: Story = {
     await expect(slider).toBeDisabled();
     await userEvent.tab();
     await expect(slider).not.toHaveFocus();
+  },
+};
+
+/** A value with its range and a disabled slider, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: (args) => (
+    <ThemeColumns>
+      <Hours {...args} defaultValue={24} />
+      <Hours {...args} defaultValue={12} isDisabled />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      const [active, disabled] = panel.getAllByRole('slider');
+      await expect(active).toHaveValue('24');
+      await expect(disabled).toHaveValue('12');
+      await expect(disabled).toBeDisabled();
+      await expect(Array.from(element.querySelectorAll('output'), (o) => o.textContent)).toEqual([
+        t('slider.hours', { value: 24 }),
+        t('slider.hours', { value: 12 }),
+      ]);
+    }
   },
 };

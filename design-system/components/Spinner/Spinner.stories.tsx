@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../tokens';
 import { Spinner } from './index';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Spinner',
@@ -51,5 +52,32 @@ export const WithText: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在同步税局数据');
     await userEvent.tab();
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+/** Spinners in the brand colour and beside text, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <div data-brand-spinners="" style={{ display: 'flex', gap: 16, alignItems: 'center', color: vars.colorBrand }}>
+        <Spinner size={16} />
+        <Spinner size={24} />
+        <Spinner size={32} />
+      </div>
+      <div role="status" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', color: vars.colorTextSecondary }}>
+        <Spinner label={null} />
+        <Trans i18nKey="stories:data.spinner.inline" />
+      </div>
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const brand = [];
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getAllByRole('progressbar', { name: storyT('ds')('action.loading') })).toHaveLength(3);
+      await expect(panel.getByRole('status')).toHaveTextContent(storyT()('data.spinner.inline'));
+      brand.push(element.querySelector('[data-brand-spinners]')!);
+    }
+    await expectFiveColours(brand, 'color');
   },
 };

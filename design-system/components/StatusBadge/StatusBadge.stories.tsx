@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tones } from '../../tokens/semantic';
 import { StatusBadge, type ToneMap } from './StatusBadge';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/StatusBadge',
@@ -99,6 +100,46 @@ export const TerminalStates: Story = {
   render: () => <OnlineStates />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/./, { selector: '[data-tone="danger"]' })).toBeVisible();
+    // Not inserted (online 0) falls back to danger and is the one danger badge.
+    const notInserted = canvas.getByText(storyT()('statusBadge.diskNotInserted'));
+    await expect(notInserted).toBeVisible();
+    await expect(notInserted.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvasElement.querySelectorAll('[data-tone="danger"]')).toHaveLength(1);
+  },
+};
+
+function BadgeStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '8px 24px' }}>
+      {tones.map((tone) => (
+        <StatusBadge key={tone} tone={tone}>
+          {t(`statusBadge.tone.${tone}`)}
+        </StatusBadge>
+      ))}
+      {tones.map((tone) => (
+        <StatusBadge key={`${tone}-text`} tone={tone} coloredText size="sm">
+          {t(`statusBadge.tone.${tone}`)}
+        </StatusBadge>
+      ))}
+    </div>
+  );
+}
+
+/** Every tone, in body text and in the tone's own (small) text, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <BadgeStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const expected = tones.map((tone) => t(`statusBadge.tone.${tone}`));
+    for (const { element } of await expectThemePanels(canvasElement)) {
+      const grid = element.querySelector(':scope > div')!;
+      await expect(Array.from(grid.children, (badge) => badge.textContent)).toEqual([...expected, ...expected]);
+    }
   },
 };

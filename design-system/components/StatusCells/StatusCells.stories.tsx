@@ -14,6 +14,7 @@ import {
   VerificationStatusCell,
 } from './StatusCells';
 import type { StatusCode } from './tones';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 // Texts the server sends (termStatusDesc, serviceStatusDesc ...): data, not UI text, so they stay Chinese in
 // both locales, as they would in the portal.
@@ -222,5 +223,48 @@ export const RoleThemes: Story = {
         ))}
       </div>
     );
+  },
+};
+
+function CellStates() {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+      <ServiceStatusCell status={1} />
+      <ServiceStatusCell status={4} />
+      <TerminalStatusCell status={0} />
+      <VerificationStatusCell status={1} />
+      <OnlineStatusCell online={0} />
+      <DaysRemainingCell remain={12} onRenew={() => undefined} />
+      <MountTypeCell mountType={2} />
+    </div>
+  );
+}
+
+/** Every cell (service, terminal, verification, online, days with its renew prompt, mount), under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <CellStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT('dsProduct');
+    const renews = [];
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      const cells = Array.from(element.querySelector(':scope > div')!.children);
+      await expect(cells.map((cell) => cell.textContent)).toEqual([
+        t('statusCells.service.terminal.1'),
+        t('statusCells.service.terminal.4'),
+        t('statusCells.terminal.abnormal'),
+        t('statusCells.verification.passed'),
+        t('statusCells.online.notInserted'),
+        `${t('statusCells.days.plain', { count: 12 })}${t('statusCells.days.renewAction')}`,
+        t('statusCells.mount.2'),
+      ]);
+      renews.push(panel.getByRole('button', { name: t('statusCells.days.renewAction') }));
+    }
+    // The renew prompt is the brand's text button: it follows each theme.
+    await expectFiveColours(renews, 'color');
   },
 };

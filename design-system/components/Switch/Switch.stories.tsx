@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { ThemeColumns, expectThemePanels, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Switch',
@@ -81,5 +82,41 @@ export const Controlled: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch')).toBeChecked();
     await expect(output).toHaveTextContent(/已开启|On/);
+  },
+};
+
+function SwitchStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
+      <Switch>{t('switch.remind')}</Switch>
+      <Switch defaultSelected>{t('switch.autoLogin')}</Switch>
+      <Switch size="sm" defaultSelected>
+        {t('switch.autoLogin')}
+      </Switch>
+      <Switch isDisabled defaultSelected>
+        {t('switch.remind')}
+      </Switch>
+    </div>
+  );
+}
+
+/** Off, on, small and disabled, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <SwitchStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const [off, on, small, disabled] = panel.getAllByRole('switch');
+      await expect(off).not.toBeChecked();
+      await expect(on).toBeChecked();
+      await expect(small).toBeChecked();
+      await expect(disabled).toBeChecked();
+      await expect(disabled).toBeDisabled();
+    }
   },
 };

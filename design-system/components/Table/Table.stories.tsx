@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Table, type TableColumn, type TableKey, type TableProps, type TableSortDescriptor } from './index';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 interface Invoice {
   id: string;
@@ -87,7 +88,7 @@ const meta = {
   },
   // The table is about 880 px wide: render at desktop size so nothing is clipped.
   globals: { viewport: { value: 'desktop' } },
-  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  decorators: [storyBox({ width: 900 })],
 } satisfies Meta<typeof InvoiceTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -260,8 +261,15 @@ export const KeyboardNavigation: Story = {
   args: { rowCount: 100, selectionMode: 'multiple', maxHeight: 320 },
   play: async ({ canvasElement }) => {
     const table = grid(canvasElement);
+    const invoices = makeInvoices(100);
+    // The active row must be rendered and be the very row a user sees highlighted: its own invoice number.
     const expectActive = async (rowIndex: number) =>
-      waitFor(() => expect(table).toHaveAttribute('aria-activedescendant', rowAt(canvasElement, rowIndex)?.id));
+      waitFor(() => {
+        const row = rowAt(canvasElement, rowIndex);
+        expect(row, `row ${rowIndex} is rendered`).toBeDefined();
+        expect(table).toHaveAttribute('aria-activedescendant', row!.id);
+        expect(row).toHaveTextContent(invoices[rowIndex - 2]!.invoiceNo);
+      });
 
     await userEvent.tab();
     await expect(table).toHaveFocus();
@@ -311,5 +319,27 @@ export const Controlled: Story = {
     await expect(canvas.getByRole('columnheader', { name: '金额' })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(canvas.getAllByRole('checkbox', { name: '选择此行' })[1]!);
     await expect(canvas.getByRole('status')).toHaveTextContent('已选 2 条');
+  },
+};
+
+/** A sorted table with a selected row, a checkbox column and the sort indicator, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  args: { rowCount: 3, selectionMode: 'multiple', defaultSelectedKeys: ['inv-2'], defaultSortDescriptor: { column: 'date', direction: 'descending' } },
+  render: (args) => (
+    <ThemeColumns columnWidth={900} stacked>
+      <InvoiceTable {...args} />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const [, second] = makeInvoices(3);
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('columnheader', { name: t('data.table.date') })).toHaveAttribute('aria-sort', 'descending');
+      const selected = panel.getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true');
+      await expect(selected).toHaveLength(1);
+      await expect(selected[0]).toHaveTextContent(second!.invoiceNo);
+      await expect(panel.getByRole('checkbox', { name: storyT('ds')('table.selectAll') })).toBePartiallyChecked();
+    }
   },
 };

@@ -4,6 +4,7 @@ import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const qrTabs = ['wechat', 'taxApp', 'personalTaxApp'] as const;
 
@@ -51,7 +52,8 @@ export const Default: Story = {
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[2]!);
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(tabs[2]!.textContent!);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(storyT()('tabs.qr.personalTaxApp'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(storyT()('tabs.qr.personalTaxAppHint'));
   },
 };
 
@@ -140,5 +142,58 @@ export const WithExtra: Story = {
     // The bar's action is the next tab stop after the selected tab.
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
+  },
+};
+
+function TabStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Tabs defaultSelectedKey="taxApp" disabledKeys={['personalTaxApp']}>
+        <TabList aria-label={t('tabs.qr.label')}>
+          {qrTabs.map((id) => (
+            <Tab key={id} id={id}>
+              {t(`tabs.qr.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {qrTabs.map((id) => (
+          <TabPanel key={id} id={id}>
+            {t(`tabs.qr.${id}Hint`)}
+          </TabPanel>
+        ))}
+      </Tabs>
+      <Tabs size="sm" defaultSelectedKey="category">
+        <TabList aria-label={t('tabs.taxCategory.label')}>
+          <Tab id="category">{t('tabs.taxCategory.category')}</Tab>
+          <Tab id="agreement">{t('tabs.taxCategory.agreement')}</Tab>
+        </TabList>
+        <TabPanel id="category">{t('tabs.taxCategory.categoryHint')}</TabPanel>
+        <TabPanel id="agreement">{t('tabs.taxCategory.agreementHint')}</TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Selected, unselected and disabled tabs in both sizes, with their panels, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={380}>
+      <TabStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const selected = [];
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const taxApp = panel.getByRole('tab', { name: t('tabs.qr.taxApp') });
+      await expect(taxApp).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByRole('tab', { name: t('tabs.qr.personalTaxApp') })).toHaveAttribute('aria-disabled', 'true');
+      await expect(panel.getByRole('tab', { name: t('tabs.taxCategory.category') })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getAllByRole('tabpanel').map((p) => p.textContent)).toEqual([t('tabs.qr.taxAppHint'), t('tabs.taxCategory.categoryHint')]);
+      selected.push(taxApp);
+    }
+    await expectFiveColours(selected, 'color');
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tones } from '../../tokens/semantic';
 import { Tag } from './Tag';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const meta = {
   title: 'Components/Tag',
@@ -100,5 +101,42 @@ export const Closable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /WT200/ }));
     await expect(canvas.queryByText('WT200')).not.toBeInTheDocument();
     await expect(canvas.getByText('IT300')).toBeInTheDocument();
+  },
+};
+
+function TagStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {tones.map((tone) => (
+        <Tag key={tone} tone={tone}>
+          {t(`tag.tone.${tone}`)}
+        </Tag>
+      ))}
+      <Tag tone="success" icon="success" size="sm">
+        {t('tag.verified')}
+      </Tag>
+      <Tag tone="info" closable onClose={() => {}}>
+        {t('tag.mount.1')}
+      </Tag>
+    </div>
+  );
+}
+
+/** Every tone, a small tag with an icon and a closable one, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <TagStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel, element } of await expectThemePanels(canvasElement)) {
+      for (const tone of tones) await expect(panel.getByText(t(`tag.tone.${tone}`))).toBeVisible();
+      await expect(element).toHaveTextContent(t('tag.verified'));
+      await expect(panel.getByRole('button')).toHaveAccessibleName(storyT('ds')('tag.removeNamed', { label: t('tag.mount.1') }));
+    }
   },
 };

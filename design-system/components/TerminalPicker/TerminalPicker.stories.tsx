@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { NoDefaultTerminalDialog } from './NoDefaultTerminalDialog';
 import { TerminalPicker, type TerminalPickerProps } from './TerminalPicker';
 import type { PickerTerminal } from './terminals';
+import { OverlayStage, ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 // ── Sample terminals ──────────────────────────────────────────────────────────────────────────────────────────
 // Server data, not UI text: company names, identities and status texts stay Chinese in both locales, as the
@@ -147,10 +148,6 @@ const meta = {
     terminals: { control: false },
   },
   globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    // The live announcer region react-aria adds to the body is not part of the picker.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
 } satisfies Meta<typeof TerminalPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -260,9 +257,10 @@ export const Searching: Story = {
     await new Promise((r) => setTimeout(r, 250));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     // Given the whole list, the picker filters it itself.
-    const names = within(dialog).getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
-    await expect(names.length).toBeGreaterThan(0);
-    for (const name of names) await expect(name).toContain('上海');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    const shanghai = twenty.filter((terminal) => terminal.taxerName.includes('上海'));
+    await expect(rows).toHaveLength(shanghai.length);
+    for (const [i, terminal] of shanghai.entries()) await expect(rows[i]).toHaveTextContent(terminal.taxerName);
   },
 };
 
@@ -341,5 +339,32 @@ export const NoDefaultTerminal: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(extra.onSetFirst).toHaveBeenCalledTimes(1));
     await expect(extra.onGoToList).not.toHaveBeenCalled();
+  },
+};
+
+/** The picker (search and the whole-list table: five pagers would repeat one landmark name) and the no-default-terminal prompt, each open in its own stage, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth="auto" stacked>
+      <OverlayStage height={560} width={1280}>
+        <TerminalPicker isOpen role={1} terminals={twenty.slice(0, 4)} onSwitch={() => {}} />
+      </OverlayStage>
+      <OverlayStage height={240} width={1280}>
+        <NoDefaultTerminalDialog isOpen onSetFirst={() => {}} onGoToList={() => {}} />
+      </OverlayStage>
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const dsp = storyT('dsProduct');
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      const picker = panel.getByRole('dialog', { name: dsp('terminalPicker.title') });
+      const prompt = panel.getByRole('alertdialog', { name: dsp('terminalPicker.noDefault.title') });
+      await expect(within(picker).getByRole('textbox', { name: dsp('terminalPicker.searchLabel') })).toBeVisible();
+      await expect(within(picker).getAllByRole('row')).toHaveLength(5);
+      await expect(within(picker).getByText(twenty[0]!.taxerName)).toBeVisible();
+      await expect(prompt).toHaveTextContent(dsp('terminalPicker.noDefault.content'));
+      await expect(within(prompt).getByRole('button', { name: dsp('terminalPicker.noDefault.setFirst') })).toBeEnabled();
+    }
   },
 };

@@ -3,13 +3,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { ThemeColumns, expectThemePanels, storyBox, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const box = { width: 360 };
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  decorators: [(Story) => <div style={box}><Story /></div>],
+  decorators: [storyBox(box)],
   args: { label: <Trans i18nKey="stories:fields.buyer.name" />, onChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof TextField>;
@@ -166,5 +167,39 @@ export const Clearable: Story = {
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: '清除' })).not.toBeInTheDocument();
+  },
+};
+
+function TextStates() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <TextField label={t('fields.buyer.name')} isRequired isClearable maxBytes={100} defaultValue={t('themeSheet.buyerValue')} />
+      <TextField label={t('fields.phone')} isInvalid errorMessage={t('fields.phoneInvalid')} defaultValue="1380000" />
+      <TextField label={t('fields.buyer.taxId')} placeholder={t('fields.buyer.taxIdPlaceholder')} description={t('fields.buyer.taxIdHelp')} />
+      <TextField label={t('fields.buyer.remark')} multiline rows={2} isDisabled defaultValue={t('fields.buyer.remarkHelp')} />
+    </div>
+  );
+}
+
+/** A value with counter and clear button, an error, a placeholder with help, a disabled text area, under every role theme. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns>
+      <TextStates />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    for (const { panel } of await expectThemePanels(canvasElement)) {
+      await expect(panel.getByRole('textbox', { name: t('fields.buyer.name') })).toHaveValue(t('themeSheet.buyerValue'));
+      await expect(panel.getByRole('button', { name: storyT('ds')('textField.clear') })).toBeVisible();
+      const phone = panel.getByRole('textbox', { name: t('fields.phone') });
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAccessibleDescription(t('fields.phoneInvalid'));
+      await expect(panel.getByPlaceholderText(t('fields.buyer.taxIdPlaceholder'))).toHaveAccessibleDescription(t('fields.buyer.taxIdHelp'));
+      await expect(panel.getByRole('textbox', { name: t('fields.buyer.remark') })).toBeDisabled();
+    }
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip, TruncatedText, type TooltipProps } from './Tooltip';
 import { tooltipPlacements } from './tokens';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -36,7 +37,8 @@ export const Default: Story = {
     const screen = body(canvasElement);
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
-    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(tooltip.textContent!);
+    await expect(tooltip).toHaveTextContent(storyT()('tooltip.help'));
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(storyT()('tooltip.help'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await userEvent.tab({ shift: true });
@@ -105,5 +107,45 @@ export const Truncated: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await screen.findByRole('tooltip');
+  },
+};
+
+function ThemedTooltips() {
+  const { t } = useTranslation('stories');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start', padding: '48px 16px 8px' }}>
+      <Tooltip content={t('tooltip.help')}>
+        <Button>{t('tooltip.trigger')}</Button>
+      </Tooltip>
+      <TruncatedText text={t('tooltip.account')} max={12} />
+    </div>
+  );
+}
+
+/**
+ * The trigger and truncated text under every role theme. react-aria shows one tooltip at a time: the play opens each
+ * panel's by keyboard in turn, and the screenshot shows the last (branch) one open.
+ */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns stage={{ height: 150 }}>
+      <ThemedTooltips />
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const panels = await expectThemePanels(canvasElement);
+    await userEvent.tab();
+    for (const [i, { panel }] of panels.entries()) {
+      const trigger = panel.getByRole('button', { name: t('tooltip.trigger') });
+      if (i > 0) trigger.focus();
+      await expect(trigger).toHaveFocus();
+      // The tooltip opens inside this panel, so it takes this panel's theme.
+      const tooltip = await panel.findByRole('tooltip');
+      await expect(tooltip).toHaveTextContent(t('tooltip.help'));
+      await expect(trigger).toHaveAccessibleDescription(t('tooltip.help'));
+      await expect(panel.getByText(`${Array.from(t('tooltip.account')).slice(0, 12).join('')}…`)).toBeVisible();
+    }
   },
 };
