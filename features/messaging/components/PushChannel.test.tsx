@@ -45,7 +45,8 @@ describe('the push channel of the shell', () => {
     await waitFor(() => expect(selectPush(store.getState()).status).toBe('open'));
     expect(wsCodes).toHaveLength(1);
     expect(wsCodes[0]?.userId).toBe(agency.uid);
-    expect(wsCodes[0]?.code).not.toBe('');
+    // the one-time code ws-connect issued for this user
+    expect(wsCodes[0]?.code).toMatch(new RegExp(`^ws-${agency.uid}-`));
     expect(connectedClients()).toEqual([{ userId: agency.uid, code: wsCodes[0]?.code }]);
 
     expect(pushOrderStatus(order, agency.uid)).toBe(1);
