@@ -45,6 +45,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled at start: a dependency discovered mid-run makes Vite re-optimise and reload the browser, which
+        // fails the test files loading at that moment (seen with the Themes stories' portal provider).
+        optimizeDeps: { include: ['react-aria/PortalProvider'] },
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],
