@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, TerminalStatusCell } from '../../../design-system';
+import { Alert, Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, TerminalStatusCell } from '../../../design-system';
 import { selectSession } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetServicePackageQuery, type Terminal } from '../api';
 import { useLabelText } from '../hooks/useLabelText';
+import { useTerminalGate } from '../hooks/useTerminalGate';
 import { daysRemainingCell, deviceTypeLabel, modeLabel, onlineStatusCell, serviceStatusCell, terminalStatusCell } from '../rules';
 
 /** The terminal the page is about: the one the address selected (session) when its info is loaded, else the account's current one. */
@@ -20,7 +21,9 @@ function useHomeTerminal() {
  */
 export function CurrentTerminalPanel() {
   const { t } = useTranslation('home');
+  const { t: tt } = useTranslation('terminals');
   const say = useLabelText();
+  const gate = useTerminalGate();
   const { current, terminal } = useHomeTerminal();
   const pkgQuery = useGetServicePackageQuery({ diskId: terminal?.diskId ?? '' }, { skip: !terminal || !!terminal.servicePackage });
   const pkg = terminal?.servicePackage ?? pkgQuery.data?.data;
@@ -61,7 +64,38 @@ export function CurrentTerminalPanel() {
         span: 3,
       },
     ];
-    body = <DescriptionList items={items} columns={3} bordered />;
+    // The state that stops actions, said as the gate says it (spec 01 §4, §8).
+    const block = gate.block && (gate.block.kind === 'service' || gate.block.kind === 'offline') ? gate.block : null;
+    body = (
+      <>
+        {block && (
+          <Alert
+            tone="warning"
+            live={false}
+            action={
+              block.actions.includes('diskCheck') ? (
+                <Button size="sm" onPress={gate.openDiskCheck}>
+                  {tt('gate.diskCheck')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {tt(block.key)}
+          </Alert>
+        )}
+        <DescriptionList items={items} columns={3} bordered />
+      </>
+    );
   }
-  return <Panel title={t('terminal.title')}>{body}</Panel>;
+  const extra = gate.terminal ? (
+    <Button size="sm" onPress={gate.openDiskCheck}>
+      {tt('detection.open')}
+    </Button>
+  ) : undefined;
+  return (
+    <Panel title={t('terminal.title')} extra={extra}>
+      {body}
+      {gate.element}
+    </Panel>
+  );
 }
