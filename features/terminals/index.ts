@@ -11,3 +11,9 @@ export { CurrentTerminalPanel } from './components/CurrentTerminalPanel';
 export function loadTerminalInfo(store: AppStore, diskId: string | undefined): Promise<void> {
   return import('./hooks/loadTerminalInfo').then((m) => m.loadTerminalInfo(store, diskId));
 }
+export { DiskDetectionDialog } from './components/DiskDetectionDialog';
+export type { DiskDetectionDialogProps } from './components/DiskDetectionDialog';
+export { useTerminalGate } from './hooks/useTerminalGate';
+export type { TerminalGate } from './hooks/useTerminalGate';
+export { terminalGate, flagOn } from './rules/gate';
+export type { GateBlock, GateContext, GateTerminal, GateKind, GateAction } from './rules/gate';

@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { MessageProvider, useMessage, type MessageTone } from './Message';
-import { storyT } from '../../foundations/ThemeColumns';
+import { ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
+import type { RoleTheme } from '../../themes';
 
 const tones: MessageTone[] = ['success', 'warning', 'error', 'info'];
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
@@ -130,5 +131,48 @@ export const TextOnly: Story = {
     const alert = body(canvasElement).getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('<b>'));
     await expect(alert.querySelector('b')).toBeNull();
+  },
+};
+
+/** Every tone at once, kept up (duration 0), for the Themes story. */
+function AllTones() {
+  const { t } = useTranslation('stories');
+  const message = useMessage();
+  useEffect(() => {
+    for (const tone of tones) message[tone](t(`message.${tone}`), { duration: 0 });
+    return () => message.clear();
+    // Once on mount, like Buttons' showOnMount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+function ThemeMessages({ role }: { role: RoleTheme }) {
+  const { t } = useTranslation('ds');
+  // Five providers on one page: each region gets its own name, and its stack portals into its theme's stage.
+  return (
+    <MessageProvider regionLabel={`${t('message.regionLabel')} · ${t(`theme.${role}`)}`}>
+      <AllTones />
+    </MessageProvider>
+  );
+}
+
+/** The message stack (every tone) under every role theme: each provider portals into its panel's stage. */
+export const Themes: Story = {
+  ...themesStory,
+  render: () => (
+    <ThemeColumns columnWidth={300} stage={{ height: 260 }}>
+      {(role) => <ThemeMessages role={role} />}
+    </ThemeColumns>
+  ),
+  play: async ({ canvasElement }) => {
+    const t = storyT();
+    const ds = storyT('ds');
+    for (const { role, panel } of await expectThemePanels(canvasElement)) {
+      const region = panel.getByRole('region', { name: `${ds('message.regionLabel')} · ${ds(`theme.${role}`)}` });
+      await waitFor(() => expect(Array.from(region.querySelectorAll('[aria-hidden] > [data-tone]')).map((b) => b.getAttribute('data-tone'))).toEqual(tones));
+      await expect(within(region).getByRole('status')).toHaveTextContent(`${t('message.success')}${t('message.info')}`);
+      await expect(within(region).getByRole('alert')).toHaveTextContent(`${t('message.warning')}${t('message.error')}`);
+    }
   },
 };

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ToneIcon } from './icons';
@@ -117,14 +118,18 @@ const isAssertive = (tone: MessageTone) => tone === 'error' || tone === 'warning
 
 export interface MessageProviderProps {
   children?: ReactNode;
+  /** The accessible name of the message region; several providers on one page need distinct names. @default ds:message.regionLabel (消息) */
+  regionLabel?: string;
 }
 
 /**
  * Hosts the message stack (top centre) and provides `useMessage()`. Messages are announced through
- * live regions: role=status for success and info, role=alert for warning and error.
+ * live regions: role=status for success and info, role=alert for warning and error. The stack portals where
+ * react-aria's overlays do: into the container of an enclosing `UNSAFE_PortalProvider`, else the document body.
  */
-export function MessageProvider({ children }: MessageProviderProps) {
+export function MessageProvider({ children, regionLabel }: MessageProviderProps) {
   const { t: tr } = useTranslation('ds');
+  const { getContainer } = useUNSAFE_PortalContext();
   const [items, setItems] = useState<Item[]>([]);
   const seq = useRef(0);
   const remove = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
@@ -149,7 +154,7 @@ export function MessageProvider({ children }: MessageProviderProps) {
       ? null
       : createPortal(
           // Top layer: react-aria leaves it visible to assistive technology while a modal is open.
-          <Host data-react-aria-top-layer="true" aria-label={tr('message.regionLabel')} role="region">
+          <Host data-react-aria-top-layer="true" aria-label={regionLabel ?? tr('message.regionLabel')} role="region">
             {/* The visible stack; assistive technology hears the live regions below instead. */}
             <Stack aria-hidden="true">
               {items.map((item) => (
@@ -167,7 +172,7 @@ export function MessageProvider({ children }: MessageProviderProps) {
               ))}
             </LiveRegion>
           </Host>,
-          document.body,
+          getContainer?.() ?? document.body,
         );
 
   return (

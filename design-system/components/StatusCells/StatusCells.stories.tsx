@@ -13,7 +13,7 @@ import {
   TerminalStatusCell,
   VerificationStatusCell,
 } from './StatusCells';
-import type { StatusCode } from './tones';
+import type { Tone } from '../../tokens/semantic';
 import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 // Texts the server sends (termStatusDesc, serviceStatusDesc ...): data, not UI text, so they stay Chinese in
@@ -29,10 +29,12 @@ const serverText = {
 } as const;
 
 type RowKind = keyof typeof serverText | 'days';
+type Code = number | null;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface Row {
   kind: RowKind;
-  code: StatusCode;
+  code: Code;
   render: (description: string | undefined) => ReactNode;
   server: string | undefined;
 }
@@ -40,44 +42,92 @@ interface Row {
 const text = (kind: keyof typeof serverText, code: string | number): string | undefined =>
   (serverText[kind] as Record<string, string>)[String(code)];
 
-function rowsOf(onRenew: () => void): Row[] {
+// Decided data, as the terminals feature passes it (features/terminals/rules decide it in the portal): for each
+// code its tone, its catalogue label (here the stories' own copy of it) and, for the service status, red text.
+type Decided = { tone: Tone; label: string; warns?: boolean };
+const decided: Record<Exclude<RowKind, 'days'>, Record<string, Decided>> = {
+  serviceTerminal: {
+    1: { tone: 'success', label: 'service.terminal.1' },
+    0: { tone: 'warning', label: 'service.terminal.0', warns: true },
+    2: { tone: 'warning', label: 'unknown', warns: true },
+    3: { tone: 'danger', label: 'service.terminal.3', warns: true },
+    4: { tone: 'danger', label: 'service.terminal.4', warns: true },
+    6: { tone: 'danger', label: 'service.terminal.6' },
+  },
+  serviceLookup: {
+    5: { tone: 'success', label: 'service.lookup.5' },
+    2: { tone: 'warning', label: 'service.lookup.2' },
+    3: { tone: 'warning', label: 'service.lookup.3' },
+    4: { tone: 'warning', label: 'service.lookup.4' },
+    1: { tone: 'danger', label: 'service.lookup.1' },
+    6: { tone: 'danger', label: 'service.lookup.6' },
+  },
+  termStatus: { 1: { tone: 'success', label: 'terminal.normal' }, 0: { tone: 'danger', label: 'terminal.abnormal' } },
+  diskStatus: { 101: { tone: 'success', label: 'terminal.normal' }, 102: { tone: 'danger', label: 'terminal.abnormal' } },
+  verification: {
+    1: { tone: 'success', label: 'verification.passed' },
+    0: { tone: 'warning', label: 'verification.notPassed' },
+    2: { tone: 'neutral', label: 'verification.unverified' },
+    3: { tone: 'danger', label: 'verification.error' },
+  },
+  online: {
+    1: { tone: 'success', label: 'online.normal' },
+    0: { tone: 'danger', label: 'online.notInserted' },
+    2: { tone: 'danger', label: 'online.notInserted' },
+    '-321': { tone: 'danger', label: 'online.notInserted' },
+  },
+  mount: { 1: { tone: 'success', label: 'mount.1' }, 2: { tone: 'danger', label: 'mount.2' } },
+};
+
+/** The cell's props for a code: the server's text wins over the catalogue label; no code and no text, no label. */
+function propsOf(t: Translate, kind: Exclude<RowKind, 'days'>, code: Code, description: string | undefined) {
+  const d = code === null ? undefined : decided[kind][String(code)];
+  return {
+    tone: d?.tone ?? 'neutral',
+    label: description ?? (d ? t(`statusCells.label.${d.label}`) : undefined),
+    warns: d?.warns ?? false,
+  } as const;
+}
+
+function rowsOf(t: Translate, onRenew: () => void): Row[] {
   const rows: Row[] = [];
+  const cell = (kind: Exclude<RowKind, 'days'>, code: Code, server: string | undefined, render: (p: ReturnType<typeof propsOf>) => ReactNode) =>
+    rows.push({ kind, code, server, render: (d) => render(propsOf(t, kind, code, d)) });
   for (const code of [1, 0, 2, 3, 4, 6, null]) {
-    rows.push({
-      kind: 'serviceTerminal',
-      code,
-      server: code === null ? undefined : text('serviceTerminal', code),
-      render: (d) => <ServiceStatusCell status={code} description={d} />,
-    });
+    cell('serviceTerminal', code, code === null ? undefined : text('serviceTerminal', code), (p) => <ServiceStatusCell {...p} />);
   }
   for (const code of [5, 2, 3, 4, 1, 6]) {
-    rows.push({ kind: 'serviceLookup', code, server: text('serviceLookup', code), render: (d) => <ServiceStatusCell status={code} reading="lookup" description={d} /> });
+    cell('serviceLookup', code, text('serviceLookup', code), ({ label, tone }) => <ServiceStatusCell label={label} tone={tone} />);
   }
-  for (const code of [1, 0]) {
-    rows.push({ kind: 'termStatus', code, server: text('termStatus', code), render: (d) => <TerminalStatusCell status={code} description={d} /> });
-  }
-  for (const code of [101, 102]) {
-    rows.push({ kind: 'diskStatus', code, server: text('diskStatus', code), render: (d) => <TerminalStatusCell status={code} source="disk" description={d} /> });
-  }
+  for (const code of [1, 0]) cell('termStatus', code, text('termStatus', code), ({ label, tone }) => <TerminalStatusCell label={label} tone={tone} />);
+  for (const code of [101, 102]) cell('diskStatus', code, text('diskStatus', code), ({ label, tone }) => <TerminalStatusCell label={label} tone={tone} />);
   for (const code of [1, 0, 2, 3]) {
-    rows.push({ kind: 'verification', code, server: text('verification', code), render: (d) => <VerificationStatusCell status={code} description={d} /> });
+    cell('verification', code, text('verification', code), ({ label, tone }) => <VerificationStatusCell label={label} tone={tone} />);
   }
-  for (const code of [1, 0, 2, -321]) {
-    rows.push({ kind: 'online', code, server: text('online', code), render: (d) => <OnlineStatusCell online={code} description={d} /> });
-  }
+  for (const code of [1, 0, 2, -321]) cell('online', code, text('online', code), ({ label, tone }) => <OnlineStatusCell label={label} tone={tone} />);
   // Days: the "server" column passes the package's stateName, shown only when no day is left; 5 has no onRenew,
   // so its red text carries the prompt itself.
   for (const days of [365, 30, 29, 5, 0]) {
+    const kind = days >= 30 ? 'plain' : days > 0 ? 'renew' : 'state';
+    const withButton = days !== 5;
     rows.push({
       kind: 'days',
       code: days,
       server: days === 0 ? '已到期' : undefined,
-      render: (d) => <DaysRemainingCell remain={days} stateName={d} onRenew={days === 5 ? undefined : onRenew} />,
+      render: (d) => (
+        <DaysRemainingCell
+          kind={kind}
+          text={
+            kind === 'state'
+              ? (d ?? t('statusCells.label.days.none'))
+              : t(kind === 'renew' && !withButton ? 'statusCells.label.days.renew' : 'statusCells.label.days.plain', { count: days })
+          }
+          onRenew={withButton ? onRenew : undefined}
+        />
+      ),
     });
   }
-  for (const code of [1, 2]) {
-    rows.push({ kind: 'mount', code, server: text('mount', code), render: (d) => <MountTypeCell mountType={code} description={d} /> });
-  }
+  for (const code of [1, 2]) cell('mount', code, text('mount', code), ({ label, tone }) => <MountTypeCell label={label} tone={tone} />);
   return rows;
 }
 
@@ -94,7 +144,8 @@ const Grid = styled.table`
 function AllStatesGrid({ onRenew }: { onRenew: () => void }) {
   const { t } = useTranslation('stories');
   const [renewed, setRenewed] = useState(0);
-  const rows = rowsOf(() => {
+  const translate: Translate = (key, options) => t(key, options ?? {});
+  const rows = rowsOf(translate, () => {
     setRenewed((n) => n + 1);
     onRenew();
   });
@@ -129,24 +180,24 @@ function AllStatesGrid({ onRenew }: { onRenew: () => void }) {
 const meta = {
   title: 'Product/StatusCells',
   component: ServiceStatusCell,
-  args: { status: 1, reading: 'terminal' },
+  // Decided data as the terminals feature passes it (zh-CN labels): serviceStatus 1 in the terminal reading.
+  args: { label: '正常', tone: 'success', warns: false },
   argTypes: {
-    status: { control: 'select', options: [0, 1, 2, 3, 4, 5, 6] },
-    reading: { control: 'inline-radio', options: ['terminal', 'lookup'] },
+    tone: { control: 'select', options: ['success', 'warning', 'danger', 'info', 'neutral'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof ServiceStatusCell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvas: HTMLElement, kind: RowKind, code: StatusCode) =>
+const row = (canvas: HTMLElement, kind: RowKind, code: Code) =>
   canvas.querySelector<HTMLTableRowElement>(`tr[data-kind="${kind}"][data-code="${String(code)}"]`)!;
 const cellOf = (tr: HTMLTableRowElement, which: 'catalogue' | 'server') => within(tr).getByTestId(which);
 
 export const Default: Story = {};
 
-/** One service status cell driven by the controls: code, reading and server description. */
-export const Playground: Story = { args: { status: 4, reading: 'terminal', description: '', size: 'md' } };
+/** One service status cell driven by the controls: label, tone and red text (serviceStatus 4: 已到期). */
+export const Playground: Story = { args: { label: '已到期', tone: 'danger', warns: true, size: 'md' } };
 
 /**
  * Every state of every cell, with the catalogue's label and with the server's text. The play checks the spec's
@@ -198,7 +249,7 @@ export const AllStates: Story = {
 
 /** A server description is shown as text, never as HTML. */
 export const ServerTextIsText: Story = {
-  args: { status: 3, description: '<b>激活失败</b>' },
+  args: { label: '<b>激活失败</b>', tone: 'danger', warns: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('<b>激活失败</b>');
     await expect(canvasElement.querySelector('b')).toBeNull();
@@ -209,15 +260,16 @@ export const ServerTextIsText: Story = {
 export const RoleThemes: Story = {
   render: function Render() {
     const { t } = useTranslation('ds');
+    const { t: ts } = useTranslation('stories');
     return (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, auto)', gap: 16 }}>
         {roleThemes.map((role) => (
           <RoleThemeProvider key={role} role={role} scope="subtree">
             <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8, background: vars.colorSurface }}>
               <strong style={{ color: vars.colorBrandText }}>{t(`theme.${role}`)}</strong>
-              <DaysRemainingCell remain={12} onRenew={() => undefined} />
-              <ServiceStatusCell status={4} />
-              <VerificationStatusCell status={1} />
+              <DaysRemainingCell kind="renew" text={ts('statusCells.label.days.plain', { count: 12 })} onRenew={() => undefined} />
+              <ServiceStatusCell label={ts('statusCells.label.service.terminal.4')} tone="danger" warns />
+              <VerificationStatusCell label={ts('statusCells.label.verification.passed')} tone="success" />
             </div>
           </RoleThemeProvider>
         ))}
@@ -227,15 +279,17 @@ export const RoleThemes: Story = {
 };
 
 function CellStates() {
+  const { t } = useTranslation('stories');
+  const l = (key: string) => t(`statusCells.label.${key}`);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
-      <ServiceStatusCell status={1} />
-      <ServiceStatusCell status={4} />
-      <TerminalStatusCell status={0} />
-      <VerificationStatusCell status={1} />
-      <OnlineStatusCell online={0} />
-      <DaysRemainingCell remain={12} onRenew={() => undefined} />
-      <MountTypeCell mountType={2} />
+      <ServiceStatusCell label={l('service.terminal.1')} tone="success" />
+      <ServiceStatusCell label={l('service.terminal.4')} tone="danger" warns />
+      <TerminalStatusCell label={l('terminal.abnormal')} tone="danger" />
+      <VerificationStatusCell label={l('verification.passed')} tone="success" />
+      <OnlineStatusCell label={l('online.notInserted')} tone="danger" />
+      <DaysRemainingCell kind="renew" text={t('statusCells.label.days.plain', { count: 12 })} onRenew={() => undefined} />
+      <MountTypeCell label={l('mount.2')} tone="danger" />
     </div>
   );
 }
@@ -249,20 +303,21 @@ export const Themes: Story = {
     </ThemeColumns>
   ),
   play: async ({ canvasElement }) => {
-    const t = storyT('dsProduct');
+    const t = storyT();
+    const renew = storyT('dsProduct')('statusCells.days.renewAction');
     const renews = [];
     for (const { panel, element } of await expectThemePanels(canvasElement)) {
       const cells = Array.from(element.querySelector(':scope > div')!.children);
       await expect(cells.map((cell) => cell.textContent)).toEqual([
-        t('statusCells.service.terminal.1'),
-        t('statusCells.service.terminal.4'),
-        t('statusCells.terminal.abnormal'),
-        t('statusCells.verification.passed'),
-        t('statusCells.online.notInserted'),
-        `${t('statusCells.days.plain', { count: 12 })}${t('statusCells.days.renewAction')}`,
-        t('statusCells.mount.2'),
+        t('statusCells.label.service.terminal.1'),
+        t('statusCells.label.service.terminal.4'),
+        t('statusCells.label.terminal.abnormal'),
+        t('statusCells.label.verification.passed'),
+        t('statusCells.label.online.notInserted'),
+        `${t('statusCells.label.days.plain', { count: 12 })}${renew}`,
+        t('statusCells.label.mount.2'),
       ]);
-      renews.push(panel.getByRole('button', { name: t('statusCells.days.renewAction') }));
+      renews.push(panel.getByRole('button', { name: renew }));
     }
     // The renew prompt is the brand's text button: it follows each theme.
     await expectFiveColours(renews, 'color');

@@ -7,31 +7,12 @@ export {
   MountTypeCell,
 } from './StatusCells';
 export type {
-  StatusCellTextProps,
+  StatusCellProps,
   ServiceStatusCellProps,
   TerminalStatusCellProps,
   VerificationStatusCellProps,
   OnlineStatusCellProps,
+  DaysRemainingKind,
   DaysRemainingCellProps,
   MountTypeCellProps,
 } from './StatusCells';
-export {
-  serviceStatusReadings,
-  serviceStatusTone,
-  serviceStatusWarns,
-  serviceStatusLabelKey,
-  terminalStatusState,
-  terminalStatusTone,
-  terminalStatusLabelKey,
-  verificationState,
-  verificationStatusTone,
-  verificationStatusLabelKey,
-  isDiskOnline,
-  onlineStatusTone,
-  onlineStatusLabelKey,
-  RENEWAL_REMINDER_DAYS,
-  daysRemaining,
-  mountTypeTone,
-  mountTypeLabelKey,
-} from './tones';
-export type { StatusCode, ServiceStatusReading, TerminalStatusSource, DaysRemaining, DaysRemainingKind } from './tones';

@@ -5,12 +5,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { NoDefaultTerminalDialog } from './NoDefaultTerminalDialog';
 import { TerminalPicker, type TerminalPickerProps } from './TerminalPicker';
-import type { PickerTerminal } from './terminals';
+import type { PickerColumnKey, PickerRow, PickerStatus } from './rows';
 import { OverlayStage, ThemeColumns, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 // ── Sample terminals ──────────────────────────────────────────────────────────────────────────────────────────
-// Server data, not UI text: company names, identities and status texts stay Chinese in both locales, as the
-// portal shows what the server sends. Deterministic, so screenshots are stable.
+// Decided rows, as the portal's terminals feature passes them (features/terminals/rules decide columns, modes,
+// device types and statuses): server data (company names, identities, status texts) and the zh-CN labels the
+// rules pick, so they stay Chinese in both locales. Deterministic, so screenshots are stable.
+
+/** The columns of roles 1 and 3 (mode) and of role 2 (provider), spec 01 §2. */
+const memberColumns: PickerColumnKey[] = ['index', 'name', 'alias', 'deviceType', 'mode', 'terminalStatus', 'verificationStatus', 'accountInfo'];
+const providerColumns: PickerColumnKey[] = ['index', 'name', 'alias', 'deviceType', 'provider', 'terminalStatus', 'verificationStatus', 'accountInfo'];
 
 const cities = ['上海', '北京', '杭州', '深圳', '广州', '南京', '苏州', '成都', '武汉', '西安', '天津', '重庆'];
 const cores = ['华信', '恒泰', '瑞丰', '鼎盛', '中联', '宏达', '金鹏', '嘉禾', '远航', '新锐', '汇通', '盛世', '博雅', '天成', '永安', '启明'];
@@ -18,6 +23,16 @@ const trades = ['科技', '贸易', '物流', '建设工程', '餐饮管理', '�
 const suffixes = ['有限公司', '股份有限公司', '有限责任公司'];
 const regions = ['310115', '110105', '330106', '440305', '440106', '320106', '320505', '510107', '420106', '610113', '120116', '500112'];
 const tsps = ['IT100', 'IT150', 'IT160', 'IT200', 'IT300', 'IT500', 'IT600', 'HT200', 'WT200'];
+/** Each provider code's mode (spec 01 §3): IT100/150/160 shared edition, HT200 none, the others cloud invoicing. */
+const modes = ['共享版', '共享版', '共享版', '云开票', '云开票', '云开票', '云开票', null, '云开票'];
+/** termStatus 1 normal, 0 abnormal; qdStatus 0 not passed, 1 passed, 2 unverified, 3 an error (the server's text). */
+const termStatuses: Record<number, PickerStatus> = { 1: { label: '正常', tone: 'success' }, 0: { label: '异常', tone: 'danger' } };
+const qdStatuses: Record<number, PickerStatus> = {
+  0: { label: '未通过', tone: 'warning' },
+  1: { label: '已通过', tone: 'success' },
+  2: { label: '未验证', tone: 'neutral' },
+  3: { label: '密码错误已锁定', tone: 'danger' },
+};
 const diskTypes = [
   { code: 2, desc: '税控盘', prefix: '66' },
   { code: 4, desc: '金税盘', prefix: '44' },
@@ -47,7 +62,7 @@ function uscc(body17: string): string {
   return body17 + USCC_CHARS[(31 - (sum % 31)) % 31];
 }
 
-function makeTerminals(count: number, seed = 7): PickerTerminal[] {
+function makeTerminals(count: number, seed = 7): PickerRow[] {
   const r = rng(seed);
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
@@ -58,27 +73,27 @@ function makeTerminals(count: number, seed = 7): PickerTerminal[] {
     const idNo = `${regions[city]}19${String(70 + Math.floor(r() * 30))}${String(1 + Math.floor(r() * 12)).padStart(2, '0')}${String(1 + Math.floor(r() * 28)).padStart(2, '0')}${String(Math.floor(r() * 1000)).padStart(3, '0')}X`;
     const termStatus = i % 7 === 2 ? 0 : 1;
     const qdStatus = [1, 2, 1, 1, 0, 1, 3, 1][i % 8]!;
-    const qdInfo =
+    const accounts =
       i % 5 === 4
-        ? [{ dlzh: phone, dlsfStr: pick(identities) }]
+        ? [{ account: phone, identity: pick(identities) }]
         : [
-            { dlzh: i % 3 === 0 ? idNo : phone, dlsfStr: pick(identities) },
-            { dlzh: i % 4 === 1 ? `caiwu${i}@finance-dept.example.com` : `177${phone.slice(3)}`, dlsfStr: pick(identities) },
+            { account: i % 3 === 0 ? idNo : phone, identity: pick(identities) },
+            { account: i % 4 === 1 ? `caiwu${i}@finance-dept.example.com` : `177${phone.slice(3)}`, identity: pick(identities) },
           ];
     return {
-      termId: `T${String(100000 + i)}`,
-      taxerName: `${cities[city]}${cores[(i * 7) % cores.length]}${trades[(i * 5) % trades.length]}${suffixes[i % suffixes.length]}`,
+      key: `T${String(100000 + i)}`,
+      name: `${cities[city]}${cores[(i * 7) % cores.length]}${trades[(i * 5) % trades.length]}${suffixes[i % suffixes.length]}`,
       taxerId: uscc(`91${regions[city]}${org}`),
       diskId: `${disk.prefix}${String(1000000000 + Math.floor(r() * 8999999999)).slice(0, 10)}`,
-      aliasName: aliases[i % aliases.length],
-      diskType: disk.code,
-      diskTypeDesc: i % 6 === 5 ? null : disk.desc,
-      tsp: tsps[i % tsps.length],
-      termStatus,
-      termStatusDesc: termStatus === 0 && i % 2 === 0 ? '连接异常' : null,
-      qdStatus,
-      qdStatusDesc: qdStatus === 3 ? '密码错误已锁定' : null,
-      qdInfo,
+      alias: aliases[i % aliases.length],
+      deviceType: disk.desc,
+      provider: tsps[i % tsps.length],
+      mode: modes[i % tsps.length],
+      // The server's termStatusDesc (连接异常) where it sends one, else the label of the code.
+      terminalStatus: termStatus === 0 && i % 2 === 0 ? { label: '连接异常', tone: 'danger' } : termStatuses[termStatus],
+      verificationStatus: qdStatuses[qdStatus],
+      billingAccount: accounts[0],
+      queryAccount: accounts[1] ?? null,
     };
   });
 }
@@ -90,18 +105,18 @@ const paged = makeTerminals(236, 11);
 // ── Demo wrapper: an open button and the picker, open at first ────────────────────────────────────────────────
 
 type DemoProps = TerminalPickerProps & {
-  /** Simulate a server: slice `terminals` by page and report the total. */
+  /** Simulate a server: slice `rows` by page and report the total. */
   serverPaged?: boolean;
 };
 
-function Demo({ serverPaged = false, terminals, onOpenChange, onPageChange, ...rest }: DemoProps) {
+function Demo({ serverPaged = false, rows, onOpenChange, onPageChange, ...rest }: DemoProps) {
   const { t } = useTranslation('stories');
   const [open, setOpen] = useState(true);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const shown = useMemo(
-    () => (serverPaged ? terminals.slice((page - 1) * pageSize, page * pageSize) : terminals),
-    [serverPaged, terminals, page, pageSize],
+    () => (serverPaged ? rows.slice((page - 1) * pageSize, page * pageSize) : rows),
+    [serverPaged, rows, page, pageSize],
   );
   return (
     <>
@@ -110,8 +125,8 @@ function Demo({ serverPaged = false, terminals, onOpenChange, onPageChange, ...r
       </Button>
       <TerminalPicker
         {...rest}
-        terminals={shown}
-        total={serverPaged ? terminals.length : rest.total}
+        rows={shown}
+        total={serverPaged ? rows.length : rest.total}
         page={serverPaged ? page : rest.page}
         pageSize={serverPaged ? pageSize : rest.pageSize}
         onPageChange={(p, size) => {
@@ -134,8 +149,8 @@ const meta = {
   component: TerminalPicker,
   render: (args) => <Demo {...args} />,
   args: {
-    role: 1,
-    terminals: twenty,
+    columns: memberColumns,
+    rows: twenty,
     total: 20,
     onSearch: fn(),
     onSwitch: fn(),
@@ -144,8 +159,8 @@ const meta = {
     onClose: fn(),
   },
   argTypes: {
-    role: { control: 'inline-radio', options: [1, 2, 3] },
-    terminals: { control: false },
+    columns: { control: 'check', options: ['index', 'name', 'alias', 'deviceType', 'provider', 'mode', 'terminalStatus', 'verificationStatus', 'accountInfo'] },
+    rows: { control: false },
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof TerminalPicker>;
@@ -180,11 +195,11 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { role: 3, isLoading: false } };
+export const Playground: Story = { args: { columns: memberColumns, isLoading: false } };
 
 /** No terminal: 暂无数据. */
 export const Empty: Story = {
-  args: { terminals: [], total: 0 },
+  args: { rows: [], total: 0 },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText('暂无数据')).toBeVisible();
@@ -193,7 +208,7 @@ export const Empty: Story = {
 
 /** 10,000 terminals given as the whole list: one virtualised table (no pager), filtered here by the search key. */
 export const TenThousand: Story = {
-  args: { terminals: many, total: undefined },
+  args: { rows: many, total: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await expect(dialog).toHaveTextContent('10000');
@@ -210,7 +225,7 @@ export const TenThousand: Story = {
 /** Server paging: 236 terminals, 20 a page; paging asks for the next page and numbers rows across pages. */
 export const Paged: Story = {
   render: (args) => <Demo {...args} serverPaged />,
-  args: { terminals: paged, total: undefined },
+  args: { rows: paged, total: undefined },
   play: async ({ canvasElement, args }) => {
     const dialog = await openPicker(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '第 2 页' }));
@@ -221,7 +236,7 @@ export const Paged: Story = {
 
 /** Role 2 (provider): the provider column (tsp code) instead of the mode. */
 export const ProviderRole: Story = {
-  args: { role: 2 },
+  args: { columns: providerColumns },
   globals: { role: 'provider', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
@@ -233,7 +248,7 @@ export const ProviderRole: Story = {
 
 /** Role 3 (agency): the mode column, in the agency theme. */
 export const AgencyRole: Story = {
-  args: { role: 3 },
+  args: { columns: memberColumns },
   globals: { role: 'agency', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
@@ -245,7 +260,7 @@ export const AgencyRole: Story = {
 
 /** Typing '  上海  ' keeps every character; onSearch gets '上海' once, after the 100 ms debounce. */
 export const Searching: Story = {
-  args: { terminals: twenty, total: undefined },
+  args: { rows: twenty, total: undefined },
   play: async ({ canvasElement, args }) => {
     const dialog = await openPicker(canvasElement);
     const input = within(dialog).getByRole('textbox');
@@ -258,9 +273,9 @@ export const Searching: Story = {
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     // Given the whole list, the picker filters it itself.
     const rows = within(dialog).getAllByRole('row').slice(1);
-    const shanghai = twenty.filter((terminal) => terminal.taxerName.includes('上海'));
+    const shanghai = twenty.filter((terminal) => terminal.name.includes('上海'));
     await expect(rows).toHaveLength(shanghai.length);
-    for (const [i, terminal] of shanghai.entries()) await expect(rows[i]).toHaveTextContent(terminal.taxerName);
+    for (const [i, terminal] of shanghai.entries()) await expect(rows[i]).toHaveTextContent(terminal.name);
   },
 };
 
@@ -275,7 +290,7 @@ export const SwitchConfirm: Story = {
     await userEvent.keyboard('{Enter}');
     const confirm = await body(canvasElement).findByRole('alertdialog');
     const terminal = twenty[1]!;
-    await expect(within(confirm).getByTestId('switch-question')).toHaveTextContent(`当前终端切换为【${terminal.taxerName}】?`, {
+    await expect(within(confirm).getByTestId('switch-question')).toHaveTextContent(`当前终端切换为【${terminal.name}】?`, {
       normalizeWhitespace: false,
     });
     const checkbox = within(confirm).getByRole('checkbox');
@@ -348,7 +363,7 @@ export const Themes: Story = {
   render: () => (
     <ThemeColumns columnWidth="auto" stacked>
       <OverlayStage height={560} width={1280}>
-        <TerminalPicker isOpen role={1} terminals={twenty.slice(0, 4)} onSwitch={() => {}} />
+        <TerminalPicker isOpen columns={memberColumns} rows={twenty.slice(0, 4)} onSwitch={() => {}} />
       </OverlayStage>
       <OverlayStage height={240} width={1280}>
         <NoDefaultTerminalDialog isOpen onSetFirst={() => {}} onGoToList={() => {}} />
@@ -362,7 +377,7 @@ export const Themes: Story = {
       const prompt = panel.getByRole('alertdialog', { name: dsp('terminalPicker.noDefault.title') });
       await expect(within(picker).getByRole('textbox', { name: dsp('terminalPicker.searchLabel') })).toBeVisible();
       await expect(within(picker).getAllByRole('row')).toHaveLength(5);
-      await expect(within(picker).getByText(twenty[0]!.taxerName)).toBeVisible();
+      await expect(within(picker).getByText(twenty[0]!.name)).toBeVisible();
       await expect(prompt).toHaveTextContent(dsp('terminalPicker.noDefault.content'));
       await expect(within(prompt).getByRole('button', { name: dsp('terminalPicker.noDefault.setFirst') })).toBeEnabled();
     }

@@ -14,18 +14,13 @@ import {
   ACCOUNT_TEXT_MAX,
   PICKER_PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
-  accountsOf,
-  filterTerminals,
-  pickerColumnsFor,
+  filterPickerRows,
   rowNumberOf,
   searchKeyOf,
-  terminalKeyOf,
-  terminalModeOf,
+  type PickerAccount,
   type PickerColumnKey,
-  type PickerRole,
-  type PickerTerminal,
-  type TerminalAccount,
-} from './terminals';
+  type PickerRow,
+} from './rows';
 import { terminalPickerTokens as tk } from './tokens';
 import { productNamespaces } from '../../i18n';
 
@@ -37,8 +32,8 @@ export interface SwitchOptions {
 
 export interface TerminalPickerPagingProps {
   /**
-   * Total number of terminals on the server. Given: `terminals` is the current page, a pager shows, and search
-   * is left to the caller (`onSearch`). Not given: `terminals` is the whole list, filtered here by the search key
+   * Total number of terminals on the server. Given: `rows` is the current page, a pager shows, and search
+   * is left to the caller (`onSearch`). Not given: `rows` is the whole list, filtered here by the search key
    * and shown in one virtualised table.
    */
   total?: number;
@@ -50,7 +45,7 @@ export interface TerminalPickerPagingProps {
   onPageChange?(page: number, pageSize: number): void;
 }
 
-export interface TerminalPickerProps extends TerminalPickerPagingProps {
+export interface TerminalPickerProps<R extends PickerRow = PickerRow> extends TerminalPickerPagingProps {
   /** Controlled open state. */
   isOpen?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -59,10 +54,10 @@ export interface TerminalPickerProps extends TerminalPickerPagingProps {
   onOpenChange?(isOpen: boolean): void;
   /** Called when the user dismisses the picker (× or Escape), saying how. */
   onClose?(gesture: DialogCloseGesture): void;
-  /** roleType of the user: decides the columns (provider for 2; mode for 1 and 3). */
-  role: PickerRole;
-  /** The terminals: the current page (with `total`) or the whole list. */
-  terminals: readonly PickerTerminal[];
+  /** The columns shown, in order (which ones a role sees is the caller's decision, spec 01 §2). */
+  columns: readonly PickerColumnKey[];
+  /** The terminals, decided: the current page (with `total`) or the whole list. */
+  rows: readonly R[];
   /** Keeps the rows, covers them with a spinner. @default false */
   isLoading?: boolean;
   /** Called with the trimmed search key, 100 ms after the user stops typing (at once on Enter); never twice for the same key. */
@@ -72,7 +67,7 @@ export interface TerminalPickerProps extends TerminalPickerPagingProps {
    * shows loading; a rejection keeps the confirm and the picker open (the caller reports the error); otherwise
    * the picker closes.
    */
-  onSwitch(terminal: PickerTerminal, options: SwitchOptions): unknown;
+  onSwitch(row: R, options: SwitchOptions): unknown;
   /** The dialog title. @default dsProduct:terminalPicker.title (切换终端) */
   title?: ReactNode;
 }
@@ -142,10 +137,10 @@ const ConfirmBody = styled.span`
   gap: ${tk.confirmGap};
 `;
 
-function Account({ label, account }: { label: string; account: TerminalAccount | null }) {
+function Account({ label, account }: { label: string; account: PickerAccount | null | undefined }) {
   const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
-  const identity = (account?.dlsfStr ?? '').trim();
-  const dlzh = (account?.dlzh ?? '').trim();
+  const identity = (account?.identity ?? '').trim();
+  const dlzh = (account?.account ?? '').trim();
   const text = identity ? t('terminalPicker.account.value', { account: dlzh, identity }) : dlzh;
   return (
     <AccountLine>
@@ -157,20 +152,20 @@ function Account({ label, account }: { label: string; account: TerminalAccount |
 
 const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
 
-/** The table's columns for a role, as typed Table columns. */
-function useColumns(role: PickerRole, page: number, pageSize: number): TableColumn<PickerTerminal>[] {
+/** The table's columns, as typed Table columns. */
+function useColumns<R extends PickerRow>(keys: readonly PickerColumnKey[], page: number, pageSize: number): TableColumn<R>[] {
   const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   return useMemo(() => {
     const w = tk.column;
-    const all: Record<PickerColumnKey, TableColumn<PickerTerminal>> = {
+    const all: Record<PickerColumnKey, TableColumn<R>> = {
       index: { key: 'index', title: t('terminalPicker.column.index'), width: w.index, align: 'center', render: (_r, i) => rowNumberOf(i, page, pageSize) },
       name: {
         key: 'name',
         title: t('terminalPicker.column.name'),
         minWidth: w.nameMin,
         render: (r) => (
-          <Stack title={r.taxerName}>
-            <span>{r.taxerName}</span>
+          <Stack title={r.name}>
+            <span>{r.name}</span>
             <Secondary>
               {r.taxerId && <span>{t('terminalPicker.taxerId', { value: r.taxerId })}</span>}
               {r.diskId && <span>{t('terminalPicker.diskId', { value: r.diskId })}</span>}
@@ -178,57 +173,47 @@ function useColumns(role: PickerRole, page: number, pageSize: number): TableColu
           </Stack>
         ),
       },
-      alias: { key: 'alias', title: t('terminalPicker.column.alias'), width: w.alias, ellipsis: true, render: (r) => (blank(r.aliasName) ? <Dash>-</Dash> : r.aliasName) },
+      alias: { key: 'alias', title: t('terminalPicker.column.alias'), width: w.alias, ellipsis: true, render: (r) => (blank(r.alias) ? <Dash>-</Dash> : r.alias) },
       deviceType: {
         key: 'deviceType',
         title: t('terminalPicker.column.deviceType'),
         width: w.deviceType,
         ellipsis: true,
-        render: (r) => {
-          if (!blank(r.diskTypeDesc)) return r.diskTypeDesc;
-          const code = String(r.diskType ?? '').trim();
-          return ['2', '4', '6', '7'].includes(code) ? t(`terminalPicker.diskType.${code}`) : <Dash>-</Dash>;
-        },
+        render: (r) => (blank(r.deviceType) ? <Dash>-</Dash> : r.deviceType),
       },
-      provider: { key: 'provider', title: t('terminalPicker.column.provider'), width: w.provider, render: (r) => (blank(r.tsp) ? <Dash>-</Dash> : r.tsp) },
+      provider: { key: 'provider', title: t('terminalPicker.column.provider'), width: w.provider, render: (r) => (blank(r.provider) ? <Dash>-</Dash> : r.provider) },
       mode: {
         key: 'mode',
         title: t('terminalPicker.column.mode'),
         width: w.mode,
-        render: (r) => {
-          const mode = terminalModeOf(r.tsp);
-          return mode ? t(`terminalPicker.mode.${mode}`) : <Dash>-</Dash>;
-        },
+        render: (r) => (blank(r.mode) ? <Dash>-</Dash> : r.mode),
       },
       terminalStatus: {
         key: 'terminalStatus',
         title: t('terminalPicker.column.terminalStatus'),
         width: w.terminalStatus,
-        render: (r) => <TerminalStatusCell status={r.termStatus} description={r.termStatusDesc} />,
+        render: (r) => <TerminalStatusCell label={r.terminalStatus?.label} tone={r.terminalStatus?.tone} />,
       },
       verificationStatus: {
         key: 'verificationStatus',
         title: t('terminalPicker.column.verificationStatus'),
         width: w.verificationStatus,
-        render: (r) => <VerificationStatusCell status={r.qdStatus} description={r.qdStatusDesc} />,
+        render: (r) => <VerificationStatusCell label={r.verificationStatus?.label} tone={r.verificationStatus?.tone} />,
       },
       accountInfo: {
         key: 'accountInfo',
         title: t('terminalPicker.column.accountInfo'),
         width: w.accountInfo,
-        render: (r) => {
-          const [billing, query] = accountsOf(r);
-          return (
-            <Stack>
-              <Account label={t('terminalPicker.account.billing')} account={billing} />
-              <Account label={t('terminalPicker.account.query')} account={query} />
-            </Stack>
-          );
-        },
+        render: (r) => (
+          <Stack>
+            <Account label={t('terminalPicker.account.billing')} account={r.billingAccount} />
+            <Account label={t('terminalPicker.account.query')} account={r.queryAccount} />
+          </Stack>
+        ),
       },
     };
-    return pickerColumnsFor(role).map((key) => all[key]);
-  }, [t, role, page, pageSize]);
+    return keys.map((key) => all[key]);
+  }, [t, keys, page, pageSize]);
 }
 
 /** Input kept here so typing never loses a character; the trimmed key goes out debounced, once per distinct key. */
@@ -259,13 +244,13 @@ function useDebouncedSearch(onSearch: ((key: string) => void) | undefined) {
   return { input, setInput, key, setComposing, flush };
 }
 
-interface PickerBodyProps extends TerminalPickerProps {
+interface PickerBodyProps<R extends PickerRow> extends TerminalPickerProps<R> {
   close: () => void;
 }
 
 /** Lives inside the dialog, so search, page and confirm state start afresh each time the picker opens. */
-function PickerBody(props: PickerBodyProps) {
-  const { role, terminals, total, isLoading = false, onSearch, onSwitch, onPageChange, close } = props;
+function PickerBody<R extends PickerRow>(props: PickerBodyProps<R>) {
+  const { columns: columnKeys, rows: given, total, isLoading = false, onSearch, onSwitch, onPageChange, close } = props;
   const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const search = useDebouncedSearch(onSearch);
   const serverPaged = total !== undefined;
@@ -283,12 +268,12 @@ function PickerBody(props: PickerBodyProps) {
     }
   }, [search.key]);
 
-  const rows = useMemo(() => (serverPaged ? terminals : filterTerminals(terminals, search.key)), [serverPaged, terminals, search.key]);
-  const columns = useColumns(role, page, pageSize);
+  const rows = useMemo(() => (serverPaged ? given : filterPickerRows(given, search.key)), [serverPaged, given, search.key]);
+  const columns = useColumns<R>(columnKeys, page, pageSize);
 
-  const [target, setTarget] = useState<PickerTerminal | null>(null);
+  const [target, setTarget] = useState<R | null>(null);
   const [newWindow, setNewWindow] = useState(false);
-  const name = target ? (target.taxerName || target.aliasName || target.diskId || '') : '';
+  const name = target ? (target.name || target.alias || target.diskId || '') : '';
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter' && !e.nativeEvent.isComposing) search.flush();
@@ -313,11 +298,11 @@ function PickerBody(props: PickerBodyProps) {
         </Search>
         {!serverPaged && <Total>{t('terminalPicker.total', { count: rows.length })}</Total>}
       </Toolbar>
-      <Table<PickerTerminal>
+      <Table<R>
         aria-label={t('terminalPicker.tableLabel')}
         columns={columns}
         rows={rows}
-        rowKey={terminalKeyOf}
+        rowKey={(row) => row.key}
         isLoading={isLoading}
         rowHeight={tk.rowHeight}
         maxHeight={tk.tableMaxHeight}
@@ -367,11 +352,11 @@ function PickerBody(props: PickerBodyProps) {
 
 /**
  * The terminal picker (spec 01 §2 'Header and terminal switching'): a 1235 px dialog with a trimmed, debounced
- * search over company name, tax number and disk number, the terminals in a virtualised table whose columns
- * depend on the role, paging (or the whole list), and a confirm before switching, with an option to open
- * the terminal in a new window. Presentational: data in as props, choices out as callbacks.
+ * search over company name, tax number and disk number, the terminals in a virtualised table with the columns
+ * it is given (they depend on the role), paging (or the whole list), and a confirm before switching, with an
+ * option to open the terminal in a new window. Presentational: decided rows in as props, choices out as callbacks.
  */
-export function TerminalPicker(props: TerminalPickerProps) {
+export function TerminalPicker<R extends PickerRow = PickerRow>(props: TerminalPickerProps<R>) {
   const { t } = useTranslation(productNamespaces, { nsMode: 'fallback' });
   const { isOpen, defaultOpen, onOpenChange, onClose, title } = props;
   return (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, terminalModeOf, TerminalStatusCell } from '../../../design-system';
-import { diskType, lookupKey } from '../../lookups';
+import { Alert, Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, TerminalStatusCell } from '../../../design-system';
 import { selectSession } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetServicePackageQuery, type Terminal } from '../api';
+import { useLabelText } from '../hooks/useLabelText';
+import { useTerminalGate } from '../hooks/useTerminalGate';
+import { daysRemainingCell, deviceTypeLabel, modeLabel, onlineStatusCell, serviceStatusCell, terminalStatusCell } from '../rules';
 
 /** The terminal the page is about: the one the address selected (session) when its info is loaded, else the account's current one. */
 function useHomeTerminal() {
@@ -19,6 +21,9 @@ function useHomeTerminal() {
  */
 export function CurrentTerminalPanel() {
   const { t } = useTranslation('home');
+  const { t: tt } = useTranslation('terminals');
+  const say = useLabelText();
+  const gate = useTerminalGate();
   const { current, terminal } = useHomeTerminal();
   const pkgQuery = useGetServicePackageQuery({ diskId: terminal?.diskId ?? '' }, { skip: !terminal || !!terminal.servicePackage });
   const pkg = terminal?.servicePackage ?? pkgQuery.data?.data;
@@ -38,25 +43,59 @@ export function CurrentTerminalPanel() {
     );
   else if (!terminal) body = <Empty title={t('terminal.none')} />;
   else {
-    const mode = terminalModeOf(terminal.tsp);
+    const service = serviceStatusCell(terminal.serviceStatus, terminal.serviceStatusDesc);
+    const termStatus = terminalStatusCell(terminal.termStatus, terminal.termStatusDesc);
+    const online = onlineStatusCell(terminal.online, terminal.onlineStatusDesc);
+    const days = pkg ? daysRemainingCell(pkg.remain, pkg.stateName) : null;
     const items: DescriptionItem[] = [
       { key: 'name', label: t('terminal.name'), value: terminal.taxerName },
       { key: 'diskId', label: t('terminal.diskId'), value: terminal.diskId },
-      { key: 'diskType', label: t('terminal.diskType'), value: terminal.diskTypeDesc || t(lookupKey(diskType, terminal.diskType)) },
+      { key: 'diskType', label: t('terminal.diskType'), value: say(deviceTypeLabel(terminal)) },
       { key: 'provider', label: t('terminal.provider'), value: terminal.tsp },
-      { key: 'mode', label: t('terminal.mode'), value: mode ? t(`lookups:providerEdition.${mode}`) : null },
-      { key: 'serviceStatus', label: t('terminal.serviceStatus'), value: <ServiceStatusCell status={terminal.serviceStatus} description={terminal.serviceStatusDesc} /> },
-      { key: 'termStatus', label: t('terminal.termStatus'), value: <TerminalStatusCell status={terminal.termStatus} description={terminal.termStatusDesc} /> },
-      { key: 'online', label: t('terminal.online'), value: <OnlineStatusCell online={terminal.online} description={terminal.onlineStatusDesc} /> },
+      { key: 'mode', label: t('terminal.mode'), value: say(modeLabel(terminal.tsp)) },
+      { key: 'serviceStatus', label: t('terminal.serviceStatus'), value: <ServiceStatusCell label={say(service?.label)} tone={service?.tone} warns={service?.warns} /> },
+      { key: 'termStatus', label: t('terminal.termStatus'), value: <TerminalStatusCell label={say(termStatus?.label)} tone={termStatus?.tone} /> },
+      { key: 'online', label: t('terminal.online'), value: <OnlineStatusCell label={say(online.label)} tone={online.tone} /> },
       { key: 'package', label: t('terminal.package'), value: pkg?.editionName ?? null },
       {
         key: 'days',
         label: t('terminal.days'),
-        value: pkg ? <DaysRemainingCell remain={pkg.remain} stateName={pkg.stateName} /> : pkgQuery.isFetching ? <Skeleton lines={1} /> : null,
+        value: days ? <DaysRemainingCell kind={days.kind} text={say(days.label) ?? ''} /> : pkgQuery.isFetching ? <Skeleton lines={1} /> : null,
         span: 3,
       },
     ];
-    body = <DescriptionList items={items} columns={3} bordered />;
+    // The state that stops actions, said as the gate says it (spec 01 §4, §8).
+    const block = gate.block && (gate.block.kind === 'service' || gate.block.kind === 'offline') ? gate.block : null;
+    body = (
+      <>
+        {block && (
+          <Alert
+            tone="warning"
+            live={false}
+            action={
+              block.actions.includes('diskCheck') ? (
+                <Button size="sm" onPress={gate.openDiskCheck}>
+                  {tt('gate.diskCheck')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {tt(block.key)}
+          </Alert>
+        )}
+        <DescriptionList items={items} columns={3} bordered />
+      </>
+    );
   }
-  return <Panel title={t('terminal.title')}>{body}</Panel>;
+  const extra = gate.terminal ? (
+    <Button size="sm" onPress={gate.openDiskCheck}>
+      {tt('detection.open')}
+    </Button>
+  ) : undefined;
+  return (
+    <Panel title={t('terminal.title')} extra={extra}>
+      {body}
+      {gate.element}
+    </Panel>
+  );
 }

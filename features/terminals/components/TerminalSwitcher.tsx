@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,12 +13,13 @@ import {
   truncateText,
   useMessage,
   vars,
-  type PickerRole,
-  type PickerTerminal,
+  type PickerRow,
   type SwitchOptions,
 } from '../../../design-system';
 import { roleAreas, isRoleType, selectRoleType, selectTerminal, terminalSelected, type SessionTerminal } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../api';
+import { useLabelText } from '../hooks/useLabelText';
+import { pickerColumnsFor, pickerRowOf, type PickerRole, type PickerTerminal } from '../rules';
 import { baseApi } from '../../../platform/api/baseApi';
 import { DISK_ID_PARAM, withQueryParam } from '../../../platform/routing';
 import type { AppDispatch } from '../../../platform/store';
@@ -68,6 +69,24 @@ export function TerminalSwitcher() {
   const [setCurrentDevice] = useSetCurrentDeviceMutation();
   const [loadTerminalList] = useLazyGetTerminalListQuery();
   const [noDefaultDismissed, setNoDefaultDismissed] = useState(false);
+  const say = useLabelText();
+  const columns = useMemo(() => pickerColumnsFor(role), [role]);
+  const rows = useMemo(
+    () =>
+      (list.data?.data.list ?? []).map((terminal): PickerRow & { terminal: PickerTerminal } => {
+        const row = pickerRowOf(terminal);
+        const status = (s: typeof row.terminalStatus) => (s ? { label: say(s.label) ?? '', tone: s.tone } : null);
+        return {
+          ...row,
+          deviceType: say(row.deviceType),
+          mode: say(row.mode),
+          terminalStatus: status(row.terminalStatus),
+          verificationStatus: status(row.verificationStatus),
+          terminal,
+        };
+      }),
+    [list.data, say],
+  );
 
   const terminal = sessionTerminal ?? current.data?.data ?? null;
   const name = terminal?.taxerName ? String(terminal.taxerName) : t('terminal.none');
@@ -122,8 +141,8 @@ export function TerminalSwitcher() {
         <TerminalPicker
           isOpen
           onOpenChange={setOpen}
-          role={role}
-          terminals={list.data?.data.list ?? []}
+          columns={columns}
+          rows={rows}
           total={list.data?.data.pages.items ?? 0}
           page={paging.page}
           pageSize={paging.pageSize}
@@ -133,7 +152,7 @@ export function TerminalSwitcher() {
             setPaging((p) => ({ ...p, page: 1 }));
           }}
           isLoading={list.isFetching}
-          onSwitch={onSwitch}
+          onSwitch={(row, options) => onSwitch(row.terminal, options)}
         />
       )}
       <NoDefaultTerminalDialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyExistsEverywhere } from '../../../tests/support/i18n';
-import type { Tone } from '../../tokens/semantic';
+import type { Tone } from '../../../design-system';
 import {
   daysRemaining,
   isDiskOnline,
@@ -18,8 +18,14 @@ import {
   verificationState,
   verificationStatusLabelKey,
   verificationStatusTone,
+  serviceStatusCell,
+  terminalStatusCell,
+  verificationStatusCell,
+  onlineStatusCell,
+  mountTypeCell,
+  daysRemainingCell,
   type StatusCode,
-} from './tones';
+} from './status';
 
 describe('serviceStatusTone, terminal reading (spec 02 §4: 1 success; 0 or 2 warning; 3 to 6 danger)', () => {
   it.each<[StatusCode, Tone]>([
@@ -83,20 +89,20 @@ describe('serviceStatusWarns (spec 01 §4: 0, 2, 3 and 4 show a red warning desc
 
 describe('serviceStatusLabelKey', () => {
   it.each<[StatusCode, 'terminal' | 'lookup', string]>([
-    [0, 'terminal', 'statusCells.service.terminal.0'],
-    ['4', 'terminal', 'statusCells.service.terminal.4'],
-    [2, 'terminal', 'statusCells.unknown'],
-    [5, 'terminal', 'statusCells.unknown'],
-    [2, 'lookup', 'statusCells.service.lookup.2'],
-    [0, 'lookup', 'statusCells.unknown'],
-    [null, 'terminal', 'statusCells.unknown'],
+    [0, 'terminal', 'lookups:packageServiceStatus.0'],
+    ['4', 'terminal', 'lookups:packageServiceStatus.4'],
+    [2, 'terminal', 'lookups:unknown'],
+    [5, 'terminal', 'lookups:unknown'],
+    [2, 'lookup', 'lookups:serviceStatusLookup.2'],
+    [0, 'lookup', 'lookups:unknown'],
+    [null, 'terminal', 'lookups:unknown'],
   ])('%j in %s -> %s', (status, reading, key) => {
     expect(serviceStatusLabelKey(status, reading)).toBe(key);
   });
   it('every code of both readings has a label in every language', () => {
     for (const reading of ['terminal', 'lookup'] as const) {
       for (const code of serviceStatusReadings[reading]) {
-        expect(keyExistsEverywhere(`dsProduct:${serviceStatusLabelKey(code, reading)}`)).toBe(true);
+        expect(keyExistsEverywhere(serviceStatusLabelKey(code, reading))).toBe(true);
       }
     }
   });
@@ -119,7 +125,7 @@ describe('terminal status (spec 01 §4: termStatus 0 abnormal; diskStatus 101 no
   ])('%j (%s) -> %s, %s', (status, source, state, tone) => {
     expect(terminalStatusState(status, source)).toBe(state);
     expect(terminalStatusTone(status, source)).toBe(tone);
-    expect(terminalStatusLabelKey(status, source)).toBe(state ? `statusCells.terminal.${state}` : 'statusCells.unknown');
+    expect(terminalStatusLabelKey(status, source)).toBe(state ? `terminals:termStatus.${state}` : 'lookups:unknown');
   });
 });
 
@@ -137,7 +143,7 @@ describe('verification status (spec 01 §4 and spec 02 §3.1 combined)', () => {
   ])('%j -> %s, %s', (status, state, tone) => {
     expect(verificationState(status)).toBe(state);
     expect(verificationStatusTone(status)).toBe(tone);
-    expect(verificationStatusLabelKey(status)).toBe(state ? `statusCells.verification.${state}` : 'statusCells.unknown');
+    expect(verificationStatusLabelKey(status)).toBe(state ? `lookups:qdStatus.${{ notPassed: '0', passed: '1', unverified: '2', error: 'error' }[state]}` : 'lookups:unknown');
   });
 });
 
@@ -153,7 +159,7 @@ describe('disk online (spec 01 §4: 1 normal, otherwise not inserted)', () => {
   ])('%j -> %s', (online, normal) => {
     expect(isDiskOnline(online)).toBe(normal);
     expect(onlineStatusTone(online)).toBe(normal ? 'success' : 'danger');
-    expect(onlineStatusLabelKey(online)).toBe(normal ? 'statusCells.online.normal' : 'statusCells.online.notInserted');
+    expect(onlineStatusLabelKey(online)).toBe(normal ? 'lookups:diskOnline.1' : 'lookups:diskOnline.notInserted');
   });
 });
 
@@ -179,10 +185,10 @@ describe('daysRemaining (spec 01 §4: 30+ plain, under 30 red with renew, 0 the 
 
 describe('mount type (spec 01 §4: 1 success label, 2 error label)', () => {
   it.each<[StatusCode, Tone, string]>([
-    [1, 'success', 'statusCells.mount.1'],
-    ['2', 'danger', 'statusCells.mount.2'],
-    [0, 'neutral', 'statusCells.unknown'],
-    [null, 'neutral', 'statusCells.unknown'],
+    [1, 'success', 'lookups:mountType.1'],
+    ['2', 'danger', 'lookups:mountType.2'],
+    [0, 'neutral', 'lookups:unknown'],
+    [null, 'neutral', 'lookups:unknown'],
   ])('%j -> %s', (mountType, tone, key) => {
     expect(mountTypeTone(mountType)).toBe(tone);
     expect(mountTypeLabelKey(mountType)).toBe(key);
@@ -201,6 +207,44 @@ describe('every label key the functions return exists in zh-CN and en-US', () =>
       keys.add(onlineStatusLabelKey(code));
       keys.add(mountTypeLabelKey(code));
     }
-    for (const key of keys) expect(keyExistsEverywhere(`dsProduct:${key}`), key).toBe(true);
+    keys.add('terminals:days.expired');
+    for (const key of keys) expect(keyExistsEverywhere(key), key).toBe(true);
+  });
+});
+
+describe('decided cells: the server text wins over the catalogue; no code and no text is no cell', () => {
+  it.each<[string, unknown, unknown]>([
+    ['service 4', serviceStatusCell(4), { tone: 'danger', warns: true, label: { key: 'lookups:packageServiceStatus.4' } }],
+    ['service 4, server text', serviceStatusCell(4, ' 托管服务已到期 '), { tone: 'danger', warns: true, label: { text: '托管服务已到期' } }],
+    ['service 6', serviceStatusCell('6'), { tone: 'danger', warns: false, label: { key: 'lookups:packageServiceStatus.6' } }],
+    ['service 5 lookup', serviceStatusCell(5, null, 'lookup'), { tone: 'success', warns: false, label: { key: 'lookups:serviceStatusLookup.5' } }],
+    ['service none', serviceStatusCell(null, '  '), null],
+    ['service text only', serviceStatusCell(null, '未知状态'), { tone: 'neutral', warns: false, label: { text: '未知状态' } }],
+    ['term 0', terminalStatusCell(0), { tone: 'danger', label: { key: 'terminals:termStatus.abnormal' } }],
+    ['disk 101', terminalStatusCell(101, undefined, 'disk'), { tone: 'success', label: { key: 'terminals:termStatus.normal' } }],
+    ['term none', terminalStatusCell(undefined), null],
+    ['qd 3 server', verificationStatusCell(3, '密码错误已锁定'), { tone: 'danger', label: { text: '密码错误已锁定' } }],
+    ['qd 1', verificationStatusCell(1), { tone: 'success', label: { key: 'lookups:qdStatus.1' } }],
+    ['qd none', verificationStatusCell(''), null],
+    ['online none', onlineStatusCell(null), { tone: 'danger', label: { key: 'lookups:diskOnline.notInserted' } }],
+    ['online 1', onlineStatusCell('1'), { tone: 'success', label: { key: 'lookups:diskOnline.1' } }],
+    ['mount 2', mountTypeCell(2), { tone: 'danger', label: { key: 'lookups:mountType.2' } }],
+    ['mount none', mountTypeCell(null), null],
+  ])('%s', (_name, decided, expected) => {
+    expect(decided).toEqual(expected);
+  });
+});
+
+describe('daysRemainingCell (spec 01 §4: 30+ plain, under 30 red with renew, 0 the state name)', () => {
+  it.each<[StatusCode, string | null, boolean, ReturnType<typeof daysRemainingCell>]>([
+    [365, null, false, { kind: 'plain', label: { key: 'lookups:remainingDays.plain', params: { count: 365 } } }],
+    [30, null, true, { kind: 'plain', label: { key: 'lookups:remainingDays.plain', params: { count: 30 } } }],
+    [29, null, false, { kind: 'renew', label: { key: 'lookups:remainingDays.renew', params: { count: 29 } } }],
+    [29, null, true, { kind: 'renew', label: { key: 'lookups:remainingDays.plain', params: { count: 29 } } }],
+    [0, '已到期', false, { kind: 'state', label: { text: '已到期' } }],
+    [0, ' ', false, { kind: 'state', label: { key: 'terminals:days.expired' } }],
+    [null, null, true, { kind: 'state', label: { key: 'terminals:days.expired' } }],
+  ])('%j (state %j, renew button %s)', (remain, stateName, withButton, expected) => {
+    expect(daysRemainingCell(remain, stateName, withButton)).toEqual(expected);
   });
 });

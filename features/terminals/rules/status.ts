@@ -1,9 +1,19 @@
-// Pure display decisions for the terminal status cells (spec 01 §4, spec 02 §3.1 and §4): codes in, tones and
-// catalogue keys (namespace `ds`, under `statusCells`) out. No React, no i18n calls, so they are tested by tables.
-import type { Tone } from '../../tokens/semantic';
+// Which status gets which tone and label (spec 01 §4, spec 02 §3.1 and §4): codes in, tones and message keys
+// out, decided here so that the design system's status cells only show what they are given. No React, no i18n
+// calls: tested by tables. Labels come from the lookup tables (`lookups:`) or this feature's namespace.
+import type { Tone } from '../../../design-system';
 
 /** A status code as the server sends it: a number, a numeric string, or nothing. */
 export type StatusCode = number | string | null | undefined;
+
+/** What a cell shows: a catalogue key (with parameters) or the server's own text. */
+export type Label = { key: string; params?: Record<string, string | number> } | { text: string };
+
+/** A decided status cell: its tone and its label. */
+export interface StatusDecision {
+  tone: Tone;
+  label: Label;
+}
 
 const codeOf = (code: StatusCode): string => (code === null || code === undefined ? '' : String(code).trim());
 
@@ -16,7 +26,15 @@ function intOf(code: StatusCode): number | null {
 
 const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
 
-const UNKNOWN = 'statusCells.unknown';
+const UNKNOWN = 'lookups:unknown';
+
+/** The server's text when given and not blank, else the catalogue key. */
+function labelOf(description: string | null | undefined, key: string): Label {
+  const server = typeof description === 'string' ? description.trim() : '';
+  return server !== '' ? { text: server } : { key };
+}
+
+const blank = (code: StatusCode, description: string | null | undefined) => codeOf(code) === '' && (description ?? '').trim() === '';
 
 // ── Service status ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -31,6 +49,8 @@ export const serviceStatusReadings = {
   lookup: ['1', '2', '3', '4', '5', '6'],
 } as const;
 export type ServiceStatusReading = keyof typeof serviceStatusReadings;
+
+const readingTables = { terminal: 'packageServiceStatus', lookup: 'serviceStatusLookup' } as const;
 
 // The lookup reading's own meaning: a '1' there is expired, so the terminal colouring cannot apply to it.
 const lookupTones: Readonly<Record<string, Tone>> = { '1': 'danger', '2': 'warning', '3': 'warning', '4': 'warning', '5': 'success', '6': 'danger' };
@@ -60,11 +80,25 @@ export function serviceStatusWarns(status: StatusCode, reading: ServiceStatusRea
   return ['0', '2', '3', '4'].includes(String(intOf(status)));
 }
 
-/** Catalogue key of a service status label in a reading (`dsProduct:statusCells.service.<reading>.<code>`), or unknown. */
+/** Catalogue key of a service status label in a reading (`lookups:packageServiceStatus.<code>` ...), or unknown. */
 export function serviceStatusLabelKey(status: StatusCode, reading: ServiceStatusReading = 'terminal'): string {
   const n = intOf(status);
   const codes: readonly string[] = serviceStatusReadings[reading];
-  return n !== null && codes.includes(String(n)) ? `statusCells.service.${reading}.${n}` : UNKNOWN;
+  return n !== null && codes.includes(String(n)) ? `lookups:${readingTables[reading]}.${n}` : UNKNOWN;
+}
+
+/** The service status cell: tone, label (the server's text wins) and red text; null without code or text. */
+export function serviceStatusCell(
+  status: StatusCode,
+  description?: string | null,
+  reading: ServiceStatusReading = 'terminal',
+): (StatusDecision & { warns: boolean }) | null {
+  if (blank(status, description)) return null;
+  return {
+    tone: serviceStatusTone(status, reading),
+    label: labelOf(description, serviceStatusLabelKey(status, reading)),
+    warns: serviceStatusWarns(status, reading),
+  };
 }
 
 // ── Terminal status ───────────────────────────────────────────────────────────────────────────────────────────
@@ -90,7 +124,13 @@ export function terminalStatusTone(status: StatusCode, source: TerminalStatusSou
 /** Catalogue key of a terminal status label. */
 export function terminalStatusLabelKey(status: StatusCode, source: TerminalStatusSource = 'term'): string {
   const state = terminalStatusState(status, source);
-  return state ? `statusCells.terminal.${state}` : UNKNOWN;
+  return state ? `terminals:termStatus.${state}` : UNKNOWN;
+}
+
+/** The terminal status cell; null without code or text. */
+export function terminalStatusCell(status: StatusCode, description?: string | null, source: TerminalStatusSource = 'term'): StatusDecision | null {
+  if (blank(status, description)) return null;
+  return { tone: terminalStatusTone(status, source), label: labelOf(description, terminalStatusLabelKey(status, source)) };
 }
 
 // ── Verification status (qdStatus) ────────────────────────────────────────────────────────────────────────────
@@ -109,10 +149,11 @@ export function verificationState(status: StatusCode): 'notPassed' | 'passed' | 
   return 'error';
 }
 
-const verificationTones = { notPassed: 'warning', passed: 'success', unverified: 'neutral', error: 'danger' } as const satisfies Record<
-  NonNullable<ReturnType<typeof verificationState>>,
-  Tone
->;
+type VerificationState = NonNullable<ReturnType<typeof verificationState>>;
+
+const verificationTones = { notPassed: 'warning', passed: 'success', unverified: 'neutral', error: 'danger' } as const satisfies Record<VerificationState, Tone>;
+// The qdStatus lookup table's codes for each state.
+const verificationCodes = { notPassed: '0', passed: '1', unverified: '2', error: 'error' } as const satisfies Record<VerificationState, string>;
 
 /** Tone of a verification status: passed success, not passed warning, unverified neutral, error danger. */
 export function verificationStatusTone(status: StatusCode): Tone {
@@ -120,10 +161,16 @@ export function verificationStatusTone(status: StatusCode): Tone {
   return state ? verificationTones[state] : 'neutral';
 }
 
-/** Catalogue key of a verification status label. */
+/** Catalogue key of a verification status label (`lookups:qdStatus.<code>`). */
 export function verificationStatusLabelKey(status: StatusCode): string {
   const state = verificationState(status);
-  return state ? `statusCells.verification.${state}` : UNKNOWN;
+  return state ? `lookups:qdStatus.${verificationCodes[state]}` : UNKNOWN;
+}
+
+/** The verification status cell; null without code or text. */
+export function verificationStatusCell(status: StatusCode, description?: string | null): StatusDecision | null {
+  if (blank(status, description)) return null;
+  return { tone: verificationStatusTone(status), label: labelOf(description, verificationStatusLabelKey(status)) };
 }
 
 // ── Disk online ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -140,7 +187,12 @@ export function onlineStatusTone(online: StatusCode): Tone {
 
 /** Catalogue key of the disk online label. */
 export function onlineStatusLabelKey(online: StatusCode): string {
-  return isDiskOnline(online) ? 'statusCells.online.normal' : 'statusCells.online.notInserted';
+  return isDiskOnline(online) ? 'lookups:diskOnline.1' : 'lookups:diskOnline.notInserted';
+}
+
+/** The disk online cell: always shown (no code reads as not inserted). */
+export function onlineStatusCell(online: StatusCode, description?: string | null): StatusDecision {
+  return { tone: onlineStatusTone(online), label: labelOf(description, onlineStatusLabelKey(online)) };
 }
 
 // ── Package remaining days ────────────────────────────────────────────────────────────────────────────────────
@@ -170,6 +222,21 @@ export function daysRemaining(remain: StatusCode): DaysRemaining {
   return { kind: 'renew', days: n, tone: 'danger' };
 }
 
+/**
+ * The remaining-days cell: its kind and text. With a renew button beside it (`withRenewAction`) the red text is
+ * the plain count, the button being the prompt; without one the text itself asks to renew. No day left: the
+ * package's state name, or 已到期 when the server gives none.
+ */
+export function daysRemainingCell(remain: StatusCode, stateName?: string | null, withRenewAction = false): { kind: DaysRemainingKind; label: Label } {
+  const shown = daysRemaining(remain);
+  if (shown.kind === 'plain') return { kind: 'plain', label: { key: 'lookups:remainingDays.plain', params: { count: shown.days } } };
+  if (shown.kind === 'renew') {
+    return { kind: 'renew', label: { key: withRenewAction ? 'lookups:remainingDays.plain' : 'lookups:remainingDays.renew', params: { count: shown.days } } };
+  }
+  const state = typeof stateName === 'string' ? stateName.trim() : '';
+  return { kind: 'state', label: state !== '' ? { text: state } : { key: 'terminals:days.expired' } };
+}
+
 // ── Mount type ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const mountTones: Readonly<Record<string, Tone>> = { '1': 'success', '2': 'danger' };
@@ -183,5 +250,11 @@ export function mountTypeTone(mountType: StatusCode): Tone {
 /** Catalogue key of a mount type label. */
 export function mountTypeLabelKey(mountType: StatusCode): string {
   const n = intOf(mountType);
-  return n === 1 || n === 2 ? `statusCells.mount.${n}` : UNKNOWN;
+  return n === 1 || n === 2 ? `lookups:mountType.${n}` : UNKNOWN;
+}
+
+/** The mount type cell; null without code or text. */
+export function mountTypeCell(mountType: StatusCode, description?: string | null): StatusDecision | null {
+  if (blank(mountType, description)) return null;
+  return { tone: mountTypeTone(mountType), label: labelOf(description, mountTypeLabelKey(mountType)) };
 }
