@@ -159,8 +159,8 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['addEnterprise', '新增企业'],
     ]),
     group(p, 'terminals', '终端服务', [
-      ['server', '终端管理'],
-      ['viewSlotStatus', '机柜槽位状态'],
+      ['server', '服务器管理'],
+      ['viewSlotStatus', '卡槽状态'],
       ['taxList', '税盘列表'],
       ['copyManage', '抄报管理'],
       ['checkList', '审核列表'],
