@@ -13,9 +13,8 @@ import { DocumentTitle } from './DocumentTitle';
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
 // never load it (the sign-in route's budget is 170 KB gzipped).
 const ShellHeader = lazy(() => import('./ShellHeader'));
-// The side navigation and the allowed-path check around the page share one chunk, loaded with the signed-in frame.
-const ShellSideNavigation = lazy(() => import('./ShellNavigation').then((m) => ({ default: m.ShellSideNavigation })));
-const ShellNavigationGate = lazy(() => import('./ShellNavigation').then((m) => ({ default: m.ShellNavigationGate })));
+// The side navigation and the allowed-path check around the page come with the header's chunk (ShellHeader.tsx).
+const ShellNavigationFrame = lazy(() => import('./ShellHeader').then((m) => ({ default: m.ShellNavigationFrame })));
 
 const Frame = styled.div`
   display: flex;
@@ -84,13 +83,14 @@ export function Shell({ route, children }: ShellProps) {
           <ShellHeader route={route} />
         </Suspense>
         <Body>
-          {apiAttached && (
-            <Suspense fallback={null}>
-              <ShellSideNavigation route={route} />
-            </Suspense>
-          )}
           <Suspense fallback={null}>
-            <MainRegion>{apiAttached ? <ShellNavigationGate route={route}>{children}</ShellNavigationGate> : children}</MainRegion>
+            {apiAttached ? (
+              <ShellNavigationFrame route={route} Main={MainRegion}>
+                {children}
+              </ShellNavigationFrame>
+            ) : (
+              <MainRegion>{children}</MainRegion>
+            )}
           </Suspense>
         </Body>
       </Frame>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavigationGate, SideNavigation, type RouteLookup } from '../../features/navigation';
 import type { PortalRoute } from '../../platform/routing';
 import { pages } from '../pages';
@@ -16,14 +16,24 @@ export const routeLookup: RouteLookup = (path) => {
   return { id: route.id, path: route.path, titleKey: route.titleKey, built: !isUnbuilt(route, pages) };
 };
 
-export function ShellSideNavigation({ route }: { route: PortalRoute }) {
-  return <SideNavigation route={route} lookup={routeLookup} storageKey={NAV_COLLAPSED_STORAGE_KEY} />;
+export interface ShellNavigationFrameProps {
+  route: PortalRoute;
+  /** The shell's main region, which the page goes in. */
+  Main: ComponentType<{ children: ReactNode }>;
+  /** The page. */
+  children: ReactNode;
 }
 
-export function ShellNavigationGate({ route, children }: { route: PortalRoute; children: ReactNode }) {
+/** The side navigation beside the main region, and the allowed-path check around the page (issue 9 §1). */
+export function ShellNavigationFrame({ route, Main, children }: ShellNavigationFrameProps) {
   return (
-    <NavigationGate route={route} lookup={routeLookup}>
-      {children}
-    </NavigationGate>
+    <>
+      <SideNavigation route={route} lookup={routeLookup} storageKey={NAV_COLLAPSED_STORAGE_KEY} />
+      <Main>
+        <NavigationGate route={route} lookup={routeLookup}>
+          {children}
+        </NavigationGate>
+      </Main>
+    </>
   );
 }

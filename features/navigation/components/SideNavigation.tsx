@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useHref, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, IconButton, NavTree, Spinner, Tag, fontSize, space, vars, type NavTreeNode } from '../../../design-system';
+import { Button, Icon, NavTree, Spinner, Tag, fontSize, space, vars, type NavTreeNode } from '../../../design-system';
 import { DISK_ID_PARAM, withQueryParam, type PortalRoute } from '../../../platform/routing';
 import { selectSession } from '../../../platform/session';
 import { useNavMenu } from '../hooks/useNavMenu';
@@ -128,7 +128,16 @@ export function SideNavigation({ route, lookup, storageKey }: SideNavigationProp
   return (
     <Aside aria-label={t('label')} data-collapsed={collapsed || undefined}>
       <Bar>
-        <IconButton icon="menu" aria-label={collapsed ? t('expand') : t('collapse')} aria-expanded={!collapsed} aria-controls={collapsed ? undefined : bodyId} onPress={toggle} />
+        {/* A text button with the menu icon (the sign-in route's IconButton chunk stays its own; see npm run size). */}
+        <Button
+          variant="text"
+          size="sm"
+          icon={<Icon name="menu" />}
+          aria-label={collapsed ? t('expand') : t('collapse')}
+          aria-expanded={!collapsed}
+          aria-controls={collapsed ? undefined : bodyId}
+          onPress={toggle}
+        />
       </Bar>
       {!collapsed && <Body id={bodyId}>{body}</Body>}
     </Aside>
