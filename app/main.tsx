@@ -17,10 +17,8 @@ async function startEmbeddedBackend(): Promise<void> {
 
 async function main(): Promise<void> {
   const [i18n] = await Promise.all([createPortalI18n(loadLanguage()), startEmbeddedBackend()]);
+  // The product's name until the first route is decided; then the shell names the page too (app/shell/DocumentTitle.tsx).
   document.title = i18n.t('common:appName');
-  i18n.on('languageChanged', () => {
-    document.title = i18n.t('common:appName');
-  });
   const store = createAppStore();
   const router = createPortalRouter({
     Shell,

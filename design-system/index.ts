@@ -42,3 +42,4 @@ export * from './format';
 export * from './components/Alert';
 export * from './components/Popover';
 export * from './components/Panel';
+export * from './components/NavTree';

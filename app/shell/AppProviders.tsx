@@ -7,10 +7,11 @@ import { selectIsSignedIn, selectSession, sessionThemeOf } from '../../platform/
 import { createStore, type AppStore } from '../../platform/store';
 import { ErrorAlertBridge } from '../../platform/api/ErrorAlertBridge';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { NAV_COLLAPSED_STORAGE_KEY } from './layout';
 
-/** The app's store: the session persisted in localStorage, the language choice kept through sign-out. */
+/** The app's store: the session persisted in localStorage; the language and each user's collapsed navigation kept through sign-out. */
 export function createAppStore(): AppStore {
-  return createStore({ persist: { keep: [LANGUAGE_STORAGE_KEY] } });
+  return createStore({ persist: { keep: [LANGUAGE_STORAGE_KEY, NAV_COLLAPSED_STORAGE_KEY] } });
 }
 
 export interface AppProvidersProps {

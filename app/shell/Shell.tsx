@@ -8,10 +8,13 @@ import { selectApiAttached } from '../../platform/store';
 import type { ShellProps } from '../router';
 import { HEADER_HEIGHT } from './layout';
 import { PushChannel } from '../../features/messaging';
+import { DocumentTitle } from './DocumentTitle';
 
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
 // never load it (the sign-in route's budget is 170 KB gzipped).
 const ShellHeader = lazy(() => import('./ShellHeader'));
+// The side navigation and the allowed-path check around the page come with the header's chunk (ShellHeader.tsx).
+const ShellNavigationFrame = lazy(() => import('./ShellHeader').then((m) => ({ default: m.ShellNavigationFrame })));
 
 const Frame = styled.div`
   display: flex;
@@ -25,6 +28,13 @@ const HeaderPlaceholder = styled.div`
   flex: none;
   height: ${HEADER_HEIGHT};
   background: ${vars.colorHeaderBackground};
+`;
+
+/** The side navigation's slot beside the main region. */
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  min-height: 0;
 `;
 
 const Main = styled.main`
@@ -51,25 +61,38 @@ export function Shell({ route, children }: ShellProps) {
   const signedIn = useSelector(selectIsSignedIn);
   // The push channel needs the api, which the signed-in frame attaches (app/shell/signedInFrame.ts). It sits
   // first and in the same place on every route, so navigating never reconnects it.
-  const push = useSelector(selectApiAttached) ? <PushChannel /> : null;
+  const apiAttached = useSelector(selectApiAttached);
+  const push = apiAttached ? <PushChannel /> : null;
+  const title = <DocumentTitle route={route} />;
   if (!route || route.header === false || !signedIn) {
     return (
       <>
+        {title}
         {push}
         {children}
       </>
     );
   }
+  // The navigation asks the server for the menu: it needs the api, which the signed-in frame attaches.
   return (
     <>
+      {title}
       {push}
       <Frame>
         <Suspense fallback={<HeaderPlaceholder />}>
           <ShellHeader route={route} />
         </Suspense>
-        <Suspense fallback={null}>
-          <MainRegion>{children}</MainRegion>
-        </Suspense>
+        <Body>
+          <Suspense fallback={null}>
+            {apiAttached ? (
+              <ShellNavigationFrame route={route} Main={MainRegion}>
+                {children}
+              </ShellNavigationFrame>
+            ) : (
+              <MainRegion>{children}</MainRegion>
+            )}
+          </Suspense>
+        </Body>
       </Frame>
     </>
   );

@@ -70,3 +70,7 @@ export function ShellHeader({ route }: ShellHeaderProps) {
 }
 
 export default ShellHeader;
+
+// The side navigation and the allowed-path check load in this chunk, with the header (one signed-in frame chunk, so
+// the sign-in route's shared chunks stay as they are).
+export { ShellNavigationFrame } from './ShellNavigation';

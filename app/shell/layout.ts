@@ -4,3 +4,5 @@ import { space } from '../../design-system';
 export const HEADER_HEIGHT = '56px';
 /** The horizontal padding of header and pages. */
 export const PAGE_GUTTER = space[6];
+/** The localStorage key of each user's collapsed side navigation; kept through sign-out (AppProviders.tsx). */
+export const NAV_COLLAPSED_STORAGE_KEY = 'portal.navCollapsed';

@@ -125,6 +125,8 @@ export type MenuItem = {
   name: string;
   path: string;
   icon?: string;
+  /** An allowed page the menu does not list (detail pages, the user menu's pages); the portal's choice, so that the allowed paths and the menu come from one call (spec 01 §6). */
+  hidden?: boolean;
   children?: MenuItem[];
 };
 export const {

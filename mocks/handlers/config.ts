@@ -1,7 +1,9 @@
 // Config, menu, permissions and outlets (platform/api/openapi/config.yaml).
-import type { LogoConfig, MenuItem, StaticConfig } from '../../features/config/api';
+import type { LogoConfig, StaticConfig } from '../../features/config/api';
 import type { DemoAccount } from '../accounts';
+import { findTerminal, getDb } from '../db';
 import { authed, ok, open } from '../http';
+import { menuFor, terminalKindOf, type MenuTerminalKind } from '../menus';
 import { HttpResponse } from 'msw';
 import staticConfigFile from '../../public/static/config.json';
 
@@ -24,20 +26,18 @@ const logoConfig: LogoConfig = {
   yspyc: '0',
 };
 
-function menuOf(account: DemoAccount): MenuItem[] {
-  const area = account.roleType === 1 ? 'member' : account.roleType === 2 ? 'service' : 'account';
-  const home = account.roleType === 1 ? '/member/v3Home' : `/${area}/home`;
-  const item = (id: string, name: string, path: string, children?: MenuItem[]): MenuItem => ({ id, name, path, ...(children ? { children } : {}) });
-  return [
-    item('home', '首页', home),
-    item('invoice', '发票管理', `/${area}/invoice`, [
-      item('issue', '发票开具', `/${area}/invoice/issue`),
-      item('orders', '开票记录', `/${area}/invoice/orders`),
-      item('repair', '修复列表', `/${area}/newRepairList`),
-    ]),
-    item('goods', '商品管理', `/${area}/goods`),
-    item('terminal', '终端管理', account.roleType === 1 ? '/member/terminal' : `/${area}/sellerInfo`),
-  ];
+/** The terminal the menu is for: the disk asked for, else the account's current one (none: no invoicing pages). */
+function menuTerminalKind(account: DemoAccount, diskId: string | null): MenuTerminalKind {
+  const id = diskId || getDb().currentDisk[account.uid];
+  return terminalKindOf(id ? findTerminal(account, id)?.diskType : undefined);
+}
+
+/** Permission codes (GET /v2/auth/v2/perm/check): admin:* nobody, agency:* role 3, service:* role 2, others everyone. */
+function hasPermission(account: DemoAccount, permCode: string): boolean {
+  if (permCode.startsWith('admin:')) return false;
+  if (permCode.startsWith('agency:')) return account.roleType === 3;
+  if (permCode.startsWith('service:')) return account.roleType === 2;
+  return permCode.length > 0;
 }
 
 export const configHandlers = [
@@ -45,9 +45,11 @@ export const configHandlers = [
   open('get', '/static/config.json', () => HttpResponse.json(staticConfig)),
   open('get', '/static/{host}/logo.json', () => HttpResponse.json(logoConfig)),
 
-  authed('get', '/v2/auth/v2/nav', ({ account }) => ok(menuOf(account))),
+  authed('get', '/v2/auth/v2/nav', ({ account, query }) =>
+    ok(menuFor(account.roleType, menuTerminalKind(account, query.get('diskId')), query.get('scene') === 'RET1' ? 'RET1' : 'default')),
+  ),
 
-  authed('get', '/v2/auth/v2/perm/check', ({ query }) => ok({ hasPerm: !(query.get('permCode') ?? '').startsWith('admin:') })),
+  authed('get', '/v2/auth/v2/perm/check', ({ account, query }) => ok({ hasPerm: hasPermission(account, query.get('permCode') ?? '') })),
 
   authed('get', '/v1/organization/outlet/{id}', ({ params, query }) => {
     const id = params.id ?? '';

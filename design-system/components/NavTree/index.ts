@@ -1,0 +1,2 @@
+export { NavTree } from './NavTree';
+export type { NavTreeNode, NavTreeProps } from './NavTree';

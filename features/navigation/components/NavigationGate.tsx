@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Spinner, space } from '../../../design-system';
+import type { PortalRoute } from '../../../platform/routing';
+import { roleHome, selectRoleType } from '../../../platform/session';
+import { useNavMenu } from '../hooks/useNavMenu';
+import { accessOf, type RouteLookup } from '../rules';
+import { ForbiddenPage } from './ForbiddenPage';
+
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space[10]} ${space[4]};
+`;
+
+export interface NavigationGateProps {
+  /** The route whose page is about to show. */
+  route: PortalRoute;
+  /** The app's route tables. */
+  lookup: RouteLookup;
+  /** The page. */
+  children: ReactNode;
+}
+
+/** The allowed-path check (rules/access.ts) around the page: the page, the 403 page, or a spinner while the menu loads. */
+export function NavigationGate({ route, lookup, children }: NavigationGateProps) {
+  const { t } = useTranslation('routes');
+  const roleType = useSelector(selectRoleType);
+  const { state } = useNavMenu(route.id, lookup);
+  const access = accessOf(route, roleHome(roleType) ?? null, state);
+  if (access === 'forbidden') return <ForbiddenPage />;
+  if (access === 'pending') {
+    return (
+      <Waiting>
+        <Spinner size={24} label={t('loading')} />
+      </Waiting>
+    );
+  }
+  return <>{children}</>;
+}

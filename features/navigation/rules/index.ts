@@ -1,0 +1,3 @@
+export * from './menu';
+export * from './access';
+export * from './scene';

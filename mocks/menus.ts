@@ -1,0 +1,237 @@
+// The embedded backend's menus (GET /v2/auth/v2/nav): one per role and per terminal kind, built from the route
+// lists of spec 01 §2 and spec 02 §2.3. The spec does not show the server's menus; these are what such a portal
+// serves: the paper and electronic invoicing pages for tax disks and Ukeys (disk types 2, 4, 6), the fully-digital
+// pages (fullpower/*) for digital terminals (disk type 7, spec 02 §3.1), no invoicing pages without a terminal.
+// Names are the server's texts; the portal shows its own titles (routeTitles) and uses these only as a fallback.
+// Hidden entries are allowed pages the menu does not list (detail pages, the user menu's pages).
+import type { MenuItem } from '../features/config/api';
+
+/** The terminal kind a menu is for: a tax disk or Ukey, a digital terminal, or no terminal selected. */
+export type MenuTerminalKind = 'disk' | 'digital' | 'none';
+/** The menu scene: the regular menu, or the tax-return pages' (scene=RET1). */
+export type MenuScene = 'default' | 'RET1';
+export type MenuRole = 1 | 2 | 3;
+
+/** The kind of a disk type (spec 02 §3.1: 2 tax-control disk, 4 golden-tax disk, 6 tax Ukey, 7 digital terminal). */
+export function terminalKindOf(diskType: number | undefined): MenuTerminalKind {
+  if (diskType === undefined) return 'none';
+  return diskType === 7 ? 'digital' : 'disk';
+}
+
+type Entry = readonly [path: string, name: string];
+
+function items(prefix: string, group: string, entries: readonly Entry[], hidden = false): MenuItem[] {
+  return entries.map(([path, name]) => ({ id: `${group}.${path}`, name, path: `${prefix}/${path}`, ...(hidden ? { hidden: true } : {}) }));
+}
+
+/** A group: no page of its own (an empty path), its pages as children. */
+function group(prefix: string, id: string, name: string, entries: readonly Entry[]): MenuItem {
+  return { id, name, path: '', children: items(prefix, id, entries) };
+}
+
+const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
+  const p = '/member';
+  const menu: MenuItem[] = [{ id: 'home', name: '首页', path: `${p}/v3Home` }];
+  if (kind === 'disk') {
+    menu.push(
+      group(p, 'issue', '发票开具', [
+        ['positive', '正数发票开具'],
+        ['negative', '负数发票开具'],
+        ['gulesInvoice', '红字发票开具'],
+        ['invoice/newBatchInvoicing', '批量开票'],
+        ['invalid', '空白发票作废'],
+        ['batchVoid', '批量作废'],
+      ]),
+      group(p, 'invoices', '发票管理', [
+        ['inquire', '发票查询'],
+        ['invoiceOrder', '开票订单'],
+        ['gulesList', '红字信息表'],
+        ['recording', '开票审核'],
+        ['newRepairList', '发票修复'],
+      ]),
+    );
+  }
+  if (kind === 'digital') {
+    menu.push(
+      group(p, 'fullpower', '数电发票', [
+        ['fullpower/positive', '数电发票开具'],
+        ['fullpower/inquire', '数电发票查询'],
+        ['fullpower/invoiceOrder', '数电开票订单'],
+        ['fullpower/gulesList', '数电红字确认单'],
+        ['fullpower/yidaikai', '数电易代开'],
+        ['fullpower/repair', '数电发票修复'],
+      ]),
+    );
+  }
+  menu.push(
+    group(p, 'basics', '基础信息', [
+      ['enterprise', '企业信息'],
+      ['terminal', '销方信息'],
+      ['goods', '商品管理'],
+      ['customer', '客户管理'],
+      ['printers', '打印机管理'],
+    ]),
+    group(p, 'tax', '税务服务', [
+      ['taxReturns', '抄报清卡'],
+      ['TaxBureau', '电子税局'],
+      ['deductionCheck', '勾选认证'],
+      ['invoiceCollection', '发票采集'],
+    ]),
+    ...items(p, 'hidden', [
+      ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['enterpriseInfo/:findID', '企业详情'],
+      ['personalCenter', '个人中心'],
+      ['mailbox/inbox', '消息中心'],
+    ], true),
+  );
+  return menu;
+};
+
+const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
+  const p = '/account';
+  const menu: MenuItem[] = [{ id: 'home', name: '首页', path: `${p}/home` }];
+  if (kind === 'disk') {
+    menu.push(
+      group(p, 'issue', '发票开具', [
+        ['positive', '正数发票开具'],
+        ['negative', '负数发票开具'],
+        ['gulesInvoice', '红字发票开具'],
+        ['invoice/newBatchInvoicing', '批量开票'],
+        ['invalid', '空白发票作废'],
+      ]),
+      group(p, 'invoices', '发票管理', [
+        ['inquire', '发票查询'],
+        ['invoiceOrder', '开票订单'],
+        ['gulesList', '红字信息表'],
+        ['newRepairList', '发票修复'],
+        ['summary', '开票汇总'],
+      ]),
+    );
+  }
+  if (kind === 'digital') {
+    menu.push(
+      group(p, 'fullpower', '数电发票', [
+        ['fullpower/positive', '数电发票开具'],
+        ['fullpower/negative', '数电负数发票开具'],
+        ['fullpower/inquire', '数电发票查询'],
+        ['fullpower/invoiceOrder', '数电开票订单'],
+        ['fullpower/gulesList', '数电红字确认单'],
+        ['fullpower/newBatchInvoicing', '数电批量开票'],
+        ['fullpower/yidaikaiv2', '数电易代开'],
+      ]),
+    );
+  }
+  menu.push(
+    group(p, 'customers', '客户与终端', [
+      ['enterpriseManage', '企业管理'],
+      ['terminal', '终端管理'],
+      ['sellerInfo', '销方信息'],
+      ['copyManage', '抄报管理'],
+    ]),
+    group(p, 'tax', '税务服务', [
+      ['declarationManagement', '申报管理'],
+      ['taxrobot', '税务机器人'],
+      ['TaxBureau', '电子税局'],
+      ['deductionCheck', '勾选认证'],
+    ]),
+    group(p, 'organisation', '机构管理', [
+      ['accountList', '账号管理'],
+      ['role', '角色管理'],
+      ['website', '部门管理'],
+    ]),
+    ...items(p, 'hidden', [
+      ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['personalCenter', '个人中心'],
+      ['mailbox/inbox', '消息中心'],
+    ], true),
+  );
+  return menu;
+};
+
+const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
+  const p = '/service';
+  const menu: MenuItem[] = [
+    { id: 'home', name: '首页', path: `${p}/home` },
+    group(p, 'customers', '客户管理', [
+      ['memberList', '会员列表'],
+      ['enterpriseList', '企业列表'],
+      ['agencyList', '代账机构列表'],
+      ['addEnterprise', '新增企业'],
+    ]),
+    group(p, 'terminals', '终端服务', [
+      ['server', '服务器管理'],
+      ['viewSlotStatus', '卡槽状态'],
+      ['taxList', '税盘列表'],
+      ['copyManage', '抄报管理'],
+      ['checkList', '审核列表'],
+    ]),
+  ];
+  if (kind === 'disk') {
+    menu.push(
+      group(p, 'invoices', '发票管理', [
+        ['invoiceOrder', '开票订单'],
+        ['inquire', '发票查询'],
+        ['gulesList', '红字信息表'],
+        ['newRepairList', '发票修复'],
+      ]),
+    );
+  }
+  if (kind === 'digital') {
+    menu.push(
+      group(p, 'fullpower', '数电发票', [
+        ['fullpower/invoiceOrder', '数电开票订单'],
+        ['fullpower/inquire', '数电发票查询'],
+        ['fullpower/gulesList', '数电红字确认单'],
+        ['fullpower/repairList', '数电发票修复列表'],
+      ]),
+    );
+  }
+  menu.push(
+    group(p, 'system', '系统管理', [
+      ['role', '角色管理'],
+      ['website', '网点管理'],
+      ['serviceList', '服务列表'],
+      ['userStatistics', '用户统计'],
+    ]),
+    ...items(p, 'hidden', [
+      ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['memberInfo/:id', '会员详情'],
+      ['mailbox/inbox', '消息中心'],
+    ], true),
+  );
+  return menu;
+};
+
+const returnMenus: Record<MenuRole, MenuItem[] | null> = {
+  1: [
+    { id: 'home', name: '首页', path: '/member/v3Home' },
+    group('/member', 'returns', '申报纳税', [
+      ['taxReturns', '抄报清卡'],
+      ['reportForm', '申报报表'],
+    ]),
+  ],
+  2: [
+    { id: 'home', name: '首页', path: '/service/home' },
+    group('/service', 'returns', '申报纳税', [
+      ['taxDeclaration', '税务申报'],
+      ['declarationManagement', '申报管理'],
+      ['wspzcx', '完税凭证查询'],
+    ]),
+  ],
+  3: [
+    { id: 'home', name: '首页', path: '/account/home' },
+    group('/account', 'returns', '申报纳税', [
+      ['declarationManagement', '申报管理'],
+      ['sbWrite', '申报填写'],
+      ['cbWrite', '财报填写'],
+      ['wspzcx', '完税凭证查询'],
+      ['reportFilling', '报表填报'],
+    ]),
+  ],
+};
+
+/** The menu a role is served for a terminal kind and scene. */
+export function menuFor(role: MenuRole, kind: MenuTerminalKind, scene: MenuScene = 'default'): MenuItem[] {
+  if (scene === 'RET1') return returnMenus[role] ?? [];
+  return role === 1 ? memberMenu(kind) : role === 3 ? agencyMenu(kind) : providerMenu(kind);
+}

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { launch, newPage } from './browser';
+
+// Issue 9 §1: each role reaches pages through the side navigation by keyboard only; a path the menu does not allow
+// shows the 403 page; the tab names the page and the product. The demo accounts' default terminals are tax disks.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const roles = {
+  member: { home: '/member/v3Home', pages: [['正数发票开具', '/member/positive'], ['负数发票开具', '/member/negative'], ['红字发票开具', '/member/gulesInvoice']], forbidden: '/member/fullpower/positive' },
+  agency: { home: '/account/home', pages: [['发票查询', '/account/inquire'], ['开票订单', '/account/invoiceOrder'], ['红字信息表', '/account/gulesList']], forbidden: '/account/fullpower/positive' },
+  provider: { home: '/service/home', pages: [['会员列表', '/service/memberList'], ['企业列表', '/service/enterpriseList'], ['代账机构列表', '/service/agencyList']], forbidden: '/service/fullpower/inquire' },
+} as const;
+
+async function signIn(page: Page, role: keyof typeof roles) {
+  const account = demoAccounts[role];
+  await page.goto(account.entrance);
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === roles[role].home, { timeout: 30_000 });
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const focusInNavigation = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role=treegrid]') !== null);
+
+/** Tab from the page start until the focus is in the navigation's tree (its current page). */
+async function tabIntoNavigation(page: Page) {
+  for (let i = 0; i < 40 && !(await focusInNavigation(page)); i += 1) await page.keyboard.press('Tab');
+  expect(await focusInNavigation(page)).toBe(true);
+}
+
+/** Arrow down the tree to the entry titled `title` and follow it with Enter. */
+async function followByKeyboard(page: Page, title: string, path: string) {
+  for (let i = 0; i < 40 && !(await focusedText(page)).startsWith(title); i += 1) await page.keyboard.press('ArrowDown');
+  expect(await focusedText(page)).toContain(title);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+describe.each(Object.keys(roles) as (keyof typeof roles)[])('the %s navigation', (role) => {
+  it('reaches three pages by keyboard only; the tab and the menu name the current page', async () => {
+    const page = await newPage(browser);
+    await signIn(page, role);
+    const nav = page.getByRole('navigation', { name: '功能导航' });
+    await nav.getByRole('treegrid').waitFor({ timeout: 30_000 });
+    await tabIntoNavigation(page);
+    for (const [title, path] of roles[role].pages) {
+      await followByKeyboard(page, title, path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.title()).toBe(`${title} - 票税通`);
+      const current = nav.locator('[aria-current="page"]');
+      await expect.poll(() => current.textContent()).toContain(title);
+      // the page is not built yet: its entry says so, and it still leads to the page
+      expect(await current.textContent()).toContain('暂未开放');
+      expect(await focusInNavigation(page)).toBe(true);
+    }
+    // the current terminal rides along in the menu's addresses (spec 01 §2)
+    expect(new URL(page.url()).searchParams.get('diskId')).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('shows the 403 page for a path the menu does not allow for a tax disk', async () => {
+    const page = await newPage(browser);
+    await signIn(page, role);
+    await page.goto(roles[role].forbidden);
+    await page.getByRole('heading', { level: 1, name: '暂无访问权限！（403）' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: '返回首页' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
