@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalI18n } from '../platform/i18n/portal';
-import { pages } from './pages';
+import { loadSignedInPages, pages } from './pages';
 import { createPortalRouter } from './router';
 import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionEndOf, sessionReader, Shell } from './shell';
 
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const router = createPortalRouter({
     Shell,
     pages,
+    loadPages: loadSignedInPages,
     getSession: sessionReader(store),
     onNavigate: navigationHandler(store),
     // A sign-out or a 401 ends the session in the store; the router then takes the user to the entrance.

@@ -50,6 +50,14 @@ function deferred() {
 }
 
 describe('createPortalRouter', () => {
+  it('knows the signed-in pages once their registry has loaded with the route tables', async () => {
+    const loadPages = vi.fn(async (): Promise<PageRegistry> => ({ memberHome: stub }));
+    const { router } = start('/member/v3Home', member, { pages: { login: stub, error: stub }, loadPages });
+    expect((await screen.findByTestId('page')).textContent).toBe('member.v3Home 1');
+    expect(where(router)).toBe('/member/v3Home?diskId=D1');
+    expect(loadPages).toHaveBeenCalledTimes(1);
+  });
+
   it('sends an unknown path to the error page', async () => {
     const { router } = start('/no/such/page', member);
     expect((await screen.findByTestId('page')).textContent).toBe('public.error 1');

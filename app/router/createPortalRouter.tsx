@@ -24,8 +24,13 @@ export type PageRegistry = Partial<Record<Exclude<PageId, 'notBuilt'>, PageImpor
 export interface PortalRouterOptions {
   /** The layout the lead provides (header, terminal, tabs); it renders `children` where the page goes. */
   Shell: ComponentType<ShellProps>;
-  /** Page importers by page id. */
+  /** Page importers by page id: those of the public routes (and, in tests, every page). */
   pages: PageRegistry;
+  /**
+   * The importers of the signed-in areas' pages, loaded together with the route tables (their own chunk), so that
+   * the sign-in route does not grow with every page the features add.
+   */
+  loadPages?: () => Promise<PageRegistry>;
   /** The session as the guard needs it, read at each navigation. */
   getSession: () => GuardSession;
   /**
@@ -94,19 +99,25 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
     reload,
     chunkTimeoutMs = CHUNK_TIMEOUT_MS,
     loadRoutes = () => loadChunk(() => import('./routes'), chunkTimeoutMs).then((m) => m.portalRoutes),
+    loadPages,
     sessionEnd,
   } = options;
 
+  // The pages known so far: the public ones, then the signed-in areas' when the tables load.
+  let registry: PageRegistry = pages;
   const pageOf = (route: PortalRoute): ComponentType<PageProps> => {
-    const importer = route.page === 'notBuilt' ? undefined : pages[route.page];
-    return importer && !isUnbuilt(route, pages) ? lazyPage(importer, chunkTimeoutMs) : NotBuiltPage;
+    const importer = route.page === 'notBuilt' ? undefined : registry[route.page];
+    return importer && !isUnbuilt(route, registry) ? lazyPage(importer, chunkTimeoutMs) : NotBuiltPage;
   };
   // Every table, once known; until then the public routes decide what they can (decideWithPublicRoutes).
   let allRoutes: readonly PortalRoute[] | null = routes ?? null;
   let tablesLoading: Promise<readonly PortalRoute[]> | null = null;
   const tables = () =>
-    (tablesLoading ??= loadRoutes().then(
-      (loaded) => (allRoutes = loaded),
+    (tablesLoading ??= Promise.all([loadRoutes(), loadPages ? loadChunk(loadPages, chunkTimeoutMs) : undefined]).then(
+      ([loaded, signedInPages]) => {
+        if (signedInPages) registry = { ...signedInPages, ...pages };
+        return (allRoutes = loaded);
+      },
       (error: unknown) => {
         tablesLoading = null; // a later navigation tries again
         throw error;

@@ -9,3 +9,11 @@ export function mergeInto(target: Json, source: Json, where: string): void {
     else throw new Error(`duplicate locale key ${where}.${key}`);
   }
 }
+
+/** The loaders of one namespace of one language in a glob map of catalogue files (the file, or its parts). */
+export function cataloguePartsOf(loaders: Record<string, () => Promise<Json>>, lng: string, ns: string): (() => Promise<Json>)[] {
+  const prefix = `../../locales/${lng}/`;
+  return Object.entries(loaders)
+    .filter(([path]) => path === `${prefix}${ns}.json` || path.startsWith(`${prefix}${ns}/`))
+    .map(([, load]) => load);
+}

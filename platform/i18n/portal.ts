@@ -1,34 +1,38 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, sourceLanguage, type Language } from './languages';
-import { mergeInto, type Json } from './merge';
+import { cataloguePartsOf, mergeInto, type Json } from './merge';
 
 // The portal's catalogues: only the current language, one namespace at a time, each its own chunk. The sign-in
 // route waits for its namespaces before the first render; every other namespace loads when a page asks for it
 // (react-i18next suspends until then). Tests and Storybook use createI18n, which bundles everything.
 // locales/<lng>/<ns>.json, and the parts of a namespace split by owner (ds, dsProduct); never Storybook's texts.
-const loaders = import.meta.glob<Json>(['../../locales/*/*.json', '../../locales/*/*/*.json', '!../../locales/*/stories/*.json'], { import: 'default' });
+// The startup namespaces' loaders are here; the map of every other catalogue (it grows with every feature) is a
+// chunk of its own (catalogues.ts), loaded with the first namespace a page asks for.
+const startupLoaders = import.meta.glob<Json>(
+  ['../../locales/*/common.json', '../../locales/*/ds/*.json', '../../locales/*/login.json', '../../locales/*/errors.json', '../../locales/*/routes.json'],
+  { import: 'default' },
+);
 
 /** Namespaces the sign-in pages and the router's frame render (`npm run size` counts them on the sign-in route). */
 export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'routes'] as const;
 
-function loadersFor(lng: string, ns: string): (() => Promise<Json>)[] {
-  const prefix = `../../locales/${lng}/`;
-  return Object.entries(loaders)
-    .filter(([path]) => path === `${prefix}${ns}.json` || path.startsWith(`${prefix}${ns}/`))
-    .map(([, load]) => load);
+const isStartup = (ns: string) => (startupNamespaces as readonly string[]).includes(ns);
+
+async function loadersFor(lng: string, ns: string): Promise<(() => Promise<Json>)[]> {
+  const loaders = isStartup(ns) ? startupLoaders : (await import('./catalogues')).catalogueLoaders;
+  return cataloguePartsOf(loaders, lng, ns);
 }
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
-    const parts = loadersFor(lng, ns);
-    if (parts.length === 0) {
-      callback(new Error(`no catalogue ${lng}/${ns}`), false);
-      return;
-    }
-    Promise.all(parts.map((load) => load()))
+    loadersFor(lng, ns)
+      .then((parts) => {
+        if (parts.length === 0) throw new Error(`no catalogue ${lng}/${ns}`);
+        return Promise.all(parts.map((load) => load()));
+      })
       .then((contents) => {
         const merged: Json = {};
         for (const content of contents) mergeInto(merged, content, `${lng}:${ns}`);

@@ -6,6 +6,7 @@ import { issueToken, resetDb, server } from '../../mocks/node';
 import { initialSessionState, type SessionState } from '../../platform/session';
 import { createI18n, type Language } from '../../platform/i18n';
 import { pages } from '../../app/pages';
+import { signedInPages } from '../../app/signedInPages';
 import { createPortalRouter } from '../../app/router';
 import { createStore } from '../../platform/store';
 import { AppProviders } from '../../app/shell/AppProviders';
@@ -29,7 +30,7 @@ export function renderPortal(path: string, { session, lng }: RenderPortalOptions
   const i18n = createI18n(lng ?? loadLanguage());
   const router = createPortalRouter({
     Shell,
-    pages,
+    pages: { ...pages, ...signedInPages },
     getSession: sessionReader(store),
     onNavigate: navigationHandler(store),
     sessionEnd: sessionEndOf(store),

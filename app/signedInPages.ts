@@ -1,0 +1,8 @@
+import type { PageRegistry } from './router';
+
+// The pages of the signed-in areas by page id (see pages.ts): a chunk loaded with the route tables.
+export const signedInPages = {
+  memberHome: () => import('../features/home/pages/MemberHomePage'),
+  serviceHome: () => import('../features/home/pages/ServiceHomePage'),
+  accountHome: () => import('../features/home/pages/AccountHomePage'),
+} satisfies PageRegistry;
