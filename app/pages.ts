@@ -10,4 +10,5 @@ export const pages = {
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
   error: () => import('./router/ErrorPage'),
+  invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
 } satisfies PageRegistry;
