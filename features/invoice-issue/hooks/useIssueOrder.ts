@@ -70,7 +70,8 @@ export function useIssueOrder(): IssueOrderTracker {
     const message = push.lastOrder;
     if (!order || !message || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) return;
     const ddzt = Number(message.ddzt);
-    if (Number.isInteger(ddzt)) note({ ...order, ddzt });
+    // A final status waits for the fetched order, which brings the code, number and date (or the reason).
+    if (Number.isInteger(ddzt) && !FINAL.has(ddzt)) note({ ...order, ddzt });
     void refetch();
   }, [push.received, push.lastOrder, order, note, refetch]);
 
