@@ -59,7 +59,7 @@ describe('the issuing page', () => {
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
     const notice = await screen.findByText(/已恢复上次未提交的草稿/);
     await waitFor(() => expect(buyerName()).toHaveValue('上海草稿测试有限公司'));
-    expect(notice).toHaveTextContent(/已恢复上次未提交的草稿（\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(notice.textContent).toMatch(/已恢复上次未提交的草稿（\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await user.click(screen.getByRole('button', { name: '放弃草稿' }));
     await waitFor(() => expect(buyerName()).toHaveValue(''));
     expect(screen.queryByText(/已恢复上次未提交的草稿/)).toBeNull();
