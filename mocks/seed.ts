@@ -14,7 +14,7 @@ import { pad, seededRandom } from './random';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -60,6 +60,18 @@ export interface MockDb {
   syncRecords: SyncRecord[];
   messages: Record<string, Message[]>;
   notices: Notice[];
+  /** Issuing (mocks/handlers/issue.ts): idempotency key -> order id, and per order its run (attempt, start, outcome). */
+  issuing: { keys: Record<string, string>; runs: Record<string, IssuingRun> };
+}
+
+/** One issuing attempt of an order: queued at `startedAt`, issuing shortly after, then issued or failed. */
+export interface IssuingRun {
+  attempt: number;
+  startedAt: number;
+  /** The failure reason when this attempt fails (the demo path), else undefined. */
+  failReason?: string;
+  /** The user it is pushed to. */
+  uid: string;
 }
 
 const providers = Object.keys(providerCodes) as ProviderCode[];
@@ -138,7 +150,7 @@ function terminals(rand: ReturnType<typeof seededRandom>): Terminal[] {
       board: String(1 + (Math.floor(i / 8) % 4)),
       port: String(1 + (i % 8)),
       invoiceTypes: diskType === 7 ? ['81', '82', '85', '86'] : ['004', '007', '025', '026', '028'],
-      issueType: 1,
+      issueType: diskType === 7 ? 2 : 1,
       channel: '1',
       swjgdm: `1${pad(3101000000 + (i % 16) * 100, 10)}`,
       qdInfo: identities.slice(0, accounts).map((id, k) => ({ dlzh: k === 0 ? phone : `138${pad(20000000 + i, 8)}`, dlsfStr: id.dlsfStr })),
@@ -317,6 +329,13 @@ export function createSeed(): MockDb {
   const rand = seededRandom(SEED);
   const terms = terminals(rand);
   const { orders: orderRows, lines } = orders(rand, terms);
+  // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
+  // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
+  const first = terms[0];
+  if (first) {
+    first.invoiceTypes = [...(first.invoiceTypes ?? []), '81', '82', '85', '86'];
+    first.issueType = 3;
+  }
   const currentDisk: Record<string, string | null> = {};
   for (const a of demoAccountList) currentDisk[a.uid] = terms[0]?.diskId ?? null;
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
@@ -367,5 +386,6 @@ export function createSeed(): MockDb {
       { id: 'N002', title: '端午节客服时间调整', content: '端午节期间客服热线服务时间为9:00-17:00。', createTime: '2025-05-28T02:00:00.000Z' },
       { id: 'N003', title: '新版开票界面上线', content: '新版开票界面支持键盘快捷操作。', createTime: '2025-05-10T02:00:00.000Z' },
     ],
+    issuing: { keys: {}, runs: {} },
   };
 }

@@ -32,6 +32,28 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    createIssueOrder: build.mutation<
+      CreateIssueOrderApiResponse,
+      CreateIssueOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/issue/order`,
+        method: "POST",
+        body: queryArg.issueOrderRequest,
+      }),
+    }),
+    getIssueOrder: build.query<GetIssueOrderApiResponse, GetIssueOrderApiArg>({
+      query: (queryArg) => ({ url: `/v2/tax/issue/order/${queryArg.id}` }),
+    }),
+    retryIssueOrder: build.mutation<
+      RetryIssueOrderApiResponse,
+      RetryIssueOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/issue/order/${queryArg.id}/retry`,
+        method: "PUT",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -72,6 +94,26 @@ export type AiRectifyApiArg = {
     /** The business code that asked for rectification. */
     code: string;
   };
+};
+export type CreateIssueOrderApiResponse =
+  /** status 200 The order (new, or the one this idempotency key created before). */ Envelope & {
+    data: IssueOrder;
+  };
+export type CreateIssueOrderApiArg = {
+  issueOrderRequest: IssueOrderRequest;
+};
+export type GetIssueOrderApiResponse = /** status 200 The order. */ Envelope & {
+  data: IssueOrder;
+};
+export type GetIssueOrderApiArg = {
+  id: string;
+};
+export type RetryIssueOrderApiResponse =
+  /** status 200 The order after the request. */ Envelope & {
+    data: IssueOrder;
+  };
+export type RetryIssueOrderApiArg = {
+  id: string;
 };
 export type Envelope = {
   code: number;
@@ -116,6 +158,17 @@ export type GoodsRow = {
   zxbm?: string;
   mtzlDm?: string;
   children_XID?: string;
+  /** Tax classification code (first 19 digits used). */
+  spbm?: string;
+  /** Unit price without tax. */
+  price?: string;
+  /** Unit price with tax. */
+  taxPrice?: string;
+  taxAmount?: string;
+  /** '1' when amount includes tax. */
+  hsbz?: string;
+  yhzcbs?: string;
+  yhzcsm?: string;
 };
 export type InvoiceDraft = {
   purchaserInfo?: PurchaserInfo;
@@ -145,6 +198,33 @@ export type InvoiceDraft = {
   bfcpObj?: object;
   minerals?: boolean;
 };
+export type IssueOrder = {
+  id: string;
+  diskId: string;
+  /** Seller name. */
+  xfmc: string;
+  /** Buyer name. */
+  gfmc: string;
+  fplxdm: string;
+  ddzt: number;
+  fpzt: 2 | 3 | 101 | 103 | 11 | 12 | 111;
+  /** Invoice code (empty for fully-digital invoices). */
+  fpdm?: string;
+  /** Invoice number. */
+  fphm?: string;
+  amount?: string;
+  taxAmount?: string;
+  totalAmount: string;
+  createTime: string;
+  issueTime?: string;
+  failReason?: string;
+};
+export type IssueOrderRequest = {
+  diskId: string;
+  /** One key per draft (chosen by the portal). */
+  idempotencyKey: string;
+  draft: InvoiceDraft;
+};
 export const {
   useGetIssuePrepareQuery,
   useLazyGetIssuePrepareQuery,
@@ -152,4 +232,8 @@ export const {
   useLazyGetIssueConfigQuery,
   usePutIssueConfigMutation,
   useAiRectifyMutation,
+  useCreateIssueOrderMutation,
+  useGetIssueOrderQuery,
+  useLazyGetIssueOrderQuery,
+  useRetryIssueOrderMutation,
 } = injectedRtkApi;

@@ -1,23 +1,242 @@
 // Invoice issuing (platform/api/openapi/issue.yaml).
-import type { IssueConfig, SellerInfo } from '../../features/invoice-issue/api';
-import { findTerminal, getDb, save } from '../db';
+import Decimal from 'decimal.js';
+import type { IssueConfig, IssueOrder, IssueOrderRequest, SellerInfo } from '../../features/invoice-issue/api';
+import type { InvoiceLine, Order } from '../../features/invoices/api';
+import type { Terminal } from '../../features/terminals/api';
+import {
+  invoiceTypes,
+  validateInvoiceDraft,
+  type DiskType,
+  type InvoiceDraft,
+  type InvoiceType,
+  type IssueContext,
+  type TaxpayerType,
+} from '../../features/invoice-issue/rules';
+import type { RuleIssue } from '../../platform/rules';
+import invoiceTexts from '../../locales/zh-CN/invoice.json';
+import { accountByUid, type DemoAccount } from '../accounts';
+import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';
+import { pad } from '../random';
+import { pushOrderStatus } from '../ws';
+import { orderStatusPush } from './invoice';
+
+
+// ---- Issuing orders (POST /v2/tax/issue/order, GET /v2/tax/issue/order/{id}, PUT .../retry) ----
+// The embedded backend issues for real: it checks the draft with the same pre-submission rules the form uses,
+// answers the order at once (1 queued), pushes 3 issuing and then 0 issued (code, number and date assigned; the
+// invoice joins the order lists) or 4 failed. Demo failure: a buyer name containing 演示失败 fails its first
+// attempt with a reason; a retry issues it.
+
+/** How long after submitting an order is issuing, and when it completes (ms). */
+export const ISSUING_STEPS_MS = { issuing: 400, done: 1600 } as const;
+/** A buyer name containing this marker fails its first issuing attempt (the failure screen can be seen). */
+export const DEMO_FAIL_MARKER = '演示失败';
+const DEMO_FAIL_REASON = '税局校验未通过：购买方信息与登记信息不一致（演示）';
+const digitalTypes = new Set(['81', '82', '85', '86']);
+
+/** The zh-CN text of a rule issue (server messages are text in the source language). */
+function issueText(found: RuleIssue): string {
+  const lookup = (path: string): string => {
+    const value = path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), invoiceTexts);
+    return typeof value === 'string' ? value : path;
+  };
+  const params = found.params ?? {};
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(params[k] ?? ''));
+  return fill(lookup(found.key.replace(/^invoice:/, ''))).replace(/\$t\(invoice:([\w.]+)\)/g, (_m, k: string) => lookup(k));
+}
+
+function money(d: Decimal): string {
+  return d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+function dec(v: unknown): Decimal {
+  try {
+    return new Decimal(typeof v === 'string' || typeof v === 'number' ? v || 0 : 0);
+  } catch {
+    return new Decimal(0);
+  }
+}
+
+function toIssueOrder(o: Order): IssueOrder {
+  const out: IssueOrder = {
+    id: o.id,
+    diskId: o.diskId,
+    xfmc: o.xfmc,
+    gfmc: o.gfmc,
+    fplxdm: o.fplxdm,
+    ddzt: o.ddzt,
+    fpzt: o.fpzt,
+    totalAmount: o.totalAmount,
+    createTime: o.createTime,
+  };
+  for (const k of ['fpdm', 'fphm', 'amount', 'taxAmount', 'issueTime', 'failReason'] as const) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
+
+/** Invoice code and number: fully-digital invoices have a 20-digit number and no code; the others a 12-digit code and an 8-digit number. */
+function assignNumbers(o: Order, now: Date): void {
+  const n = nextId();
+  const yy = String(now.getUTCFullYear()).slice(2);
+  if (digitalTypes.has(o.fplxdm)) {
+    o.fpdm = '';
+    o.fphm = `${yy}31${pad(n, 16)}`;
+  } else {
+    o.fpdm = `031${yy}${pad(2200 + (n % 100), 7)}`;
+    o.fphm = pad(30000000 + n, 8);
+  }
+}
+
+/** Moves an order along its run to where the clock says it is; pushes each change to its user. */
+function advance(order: Order, now = Date.now()): void {
+  const run = getDb().issuing.runs[order.id];
+  if (!run || order.ddzt === 0 || order.ddzt === 4 || order.ddzt === 2) return;
+  const account = accountByUid(run.uid);
+  const steps: Array<() => void> = [];
+  if (order.ddzt === 1 && now - run.startedAt >= ISSUING_STEPS_MS.issuing) steps.push(() => (order.ddzt = 3));
+  if (now - run.startedAt >= ISSUING_STEPS_MS.done) {
+    steps.push(() => {
+      if (run.failReason) {
+        order.ddzt = 4;
+        order.fpzt = 101;
+        order.failReason = run.failReason;
+      } else {
+        const at = new Date(run.startedAt + ISSUING_STEPS_MS.done);
+        order.ddzt = 0;
+        order.fpzt = 3;
+        order.issueTime = at.toISOString();
+        assignNumbers(order, at);
+      }
+    });
+  }
+  for (const step of steps) {
+    step();
+    save();
+    if (account) pushOrderStatus(orderStatusPush(account, order), account.uid);
+  }
+}
+
+/** Starts an attempt: queued now, pushed; timers move it on (GET also catches up, e.g. after a reload). */
+function startRun(account: DemoAccount, order: Order, failReason: string | undefined): void {
+  const previous = getDb().issuing.runs[order.id];
+  getDb().issuing.runs[order.id] = { attempt: (previous?.attempt ?? 0) + 1, startedAt: Date.now(), uid: account.uid, ...(failReason ? { failReason } : {}) };
+  order.ddzt = 1;
+  order.fpzt = 2;
+  delete order.failReason;
+  save();
+  pushOrderStatus(orderStatusPush(account, order), account.uid);
+  setTimeout(() => advance(order), ISSUING_STEPS_MS.issuing);
+  setTimeout(() => advance(order), ISSUING_STEPS_MS.done);
+}
+
+function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo): IssueContext {
+  return {
+    invoiceType,
+    taxpayerType: (t.taxerType ?? '01') as TaxpayerType,
+    diskType: Number(t.diskType) as DiskType,
+    diskId: t.diskId,
+    tsp: t.tsp ?? '',
+    isRed: false,
+    receiverMayBeMobile: false,
+    boundToTaxBureau: getDb().taxLogin[t.diskId] === 1,
+    seller: { name: seller.taxerName, taxId: seller.taxerId, addressPhone: `${seller.address ?? ''} ${seller.tel ?? ''}`.trim(), bankAccount: `${seller.khh ?? ''} ${seller.yhzh ?? ''}`.trim() },
+  };
+}
+
+function sellerOf(t: Terminal): SellerInfo {
+  const bank = getDb().sellerBank[t.diskId];
+  return {
+    taxerId: t.taxerId,
+    taxerName: t.taxerName,
+    address: '上海市浦东新区张江路88号',
+    tel: '021-50801234',
+    taxerType: t.taxerType,
+    invoiceTypes: t.invoiceTypes ?? [],
+    ...(bank ?? {}),
+  };
+}
+
+const issueOrderHandlers = [
+  authed('post', '/v2/tax/issue/order', async ({ account, request }) => {
+    const body = await jsonBody<IssueOrderRequest>(request);
+    const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
+    if (key.length < 8) return fail(202500011, '缺少幂等键');
+    const known = getDb().issuing.keys[`${account.uid}:${key}`];
+    const existing = known ? getDb().orders.find((o) => o.id === known) : undefined;
+    if (existing) {
+      advance(existing);
+      return ok(toIssueOrder(existing), '订单已提交');
+    }
+    const t = findTerminal(account, body.diskId ?? '');
+    if (!t) return fail(201100001, '该终端信息有误');
+    const draft = (body.draft ?? {}) as InvoiceDraft;
+    const type = String(draft.curInvoiceType ?? '');
+    if (!(type in invoiceTypes) || !(t.invoiceTypes ?? []).includes(type)) return fail(202500012, '当前终端不支持该发票类型');
+    const problems = validateInvoiceDraft(draft, contextOf(t, type as InvoiceType, sellerOf(t))).filter((p) => p.severity === 'error');
+    if (problems[0]) return fail(202500010, issueText(problems[0]));
+
+    const lines: InvoiceLine[] = (draft.goodsList ?? []).map((g) => ({
+      ...(g.spbm ? { spbm: String(g.spbm).slice(0, 19) } : {}),
+      showName: String(g.showName ?? g.name ?? ''),
+      ...(g.ggxh ? { ggxh: String(g.ggxh) } : {}),
+      ...(g.dw ? { dw: String(g.dw) } : {}),
+      ...(g.quantity !== undefined && g.quantity !== '' ? { quantity: String(g.quantity) } : {}),
+      ...(g.price !== undefined && g.price !== '' ? { price: String(g.price) } : {}),
+      amount: money(dec(g.amount)),
+      taxRate: String(g.taxRate ?? ''),
+      taxAmount: money(dec(g.taxAmount)),
+      lslbs: String(g.lslbs ?? ''),
+    }));
+    const amount = lines.reduce((s, l) => s.add(dec(l.amount)), new Decimal(0));
+    const tax = lines.reduce((s, l) => s.add(dec(l.taxAmount)), new Decimal(0));
+    const buyer = draft.purchaserInfo ?? {};
+    const order: Order = {
+      id: `K${pad(nextId(), 6)}`,
+      diskId: t.diskId,
+      taxerId: t.taxerId,
+      xfmc: t.taxerName,
+      gfmc: String(buyer.buyerTaxerName ?? ''),
+      ...(buyer.buyerTaxerId ? { gfsh: String(buyer.buyerTaxerId) } : {}),
+      fplxdm: type as Order['fplxdm'],
+      ddzt: 1,
+      fpzt: 2,
+      kind: 0,
+      ywcj: '1',
+      amount: money(amount),
+      taxAmount: money(tax),
+      totalAmount: money(amount.add(tax)),
+      createTime: new Date().toISOString(),
+    };
+    // Newest first, as the seeded lists are ordered.
+    getDb().orders.unshift(order);
+    getDb().orderLines[order.id] = lines;
+    getDb().issuing.keys[`${account.uid}:${key}`] = order.id;
+    startRun(account, order, String(buyer.buyerTaxerName ?? '').includes(DEMO_FAIL_MARKER) ? DEMO_FAIL_REASON : undefined);
+    return ok(toIssueOrder(order), '订单已提交');
+  }),
+
+  authed('get', '/v2/tax/issue/order/{id}', ({ account, params }) => {
+    const order = getDb().orders.find((o) => o.id === params.id && findTerminal(account, o.diskId));
+    if (!order) return fail(202100404, '订单不存在');
+    advance(order);
+    return ok(toIssueOrder(order));
+  }),
+
+  authed('put', '/v2/tax/issue/order/{id}/retry', ({ account, params }) => {
+    const order = getDb().orders.find((o) => o.id === params.id && findTerminal(account, o.diskId));
+    if (!order) return fail(202100404, '订单不存在');
+    if (order.ddzt !== 4) return fail(202100002, '当前订单状态不可重试');
+    // The demo failure fails the first attempt only.
+    startRun(account, order, undefined);
+    return ok(toIssueOrder(order), '已重新提交');
+  }),
+];
 
 export const issueHandlers = [
   authed('get', '/v2/tax/issue/prepare/{id}', ({ account, params }) => {
     const t = findTerminal(account, params.id ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
-    const bank = getDb().sellerBank[t.diskId];
-    const seller: SellerInfo = {
-      taxerId: t.taxerId,
-      taxerName: t.taxerName,
-      address: '上海市浦东新区张江路88号',
-      tel: '021-50801234',
-      taxerType: t.taxerType,
-      invoiceTypes: t.invoiceTypes ?? [],
-      ...(bank ?? {}),
-    };
-    return ok(seller);
+    return ok(sellerOf(t));
   }),
 
   authed('get', '/v2/tax/issue/cnf/{diskId}', ({ account, params }) => {
@@ -46,4 +265,5 @@ export const issueHandlers = [
       programmeBOList: [{ code: body.code ?? '', desc: '请核对购买方名称与税号是否一致' }],
     });
   }),
+  ...issueOrderHandlers,
 ];

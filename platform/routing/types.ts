@@ -41,6 +41,8 @@ export const pageIds = {
   subscribe: 'subscribe',
   /** The mobile face-scan page /h5/#/qrcode/{diskId}. */
   h5Qrcode: 'h5Qrcode',
+  /** The issuing form (positive: paper and electronic; fullpower/positive: fully-digital). */
+  invoiceIssue: 'invoiceIssue',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

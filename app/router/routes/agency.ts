@@ -13,7 +13,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'recording',
   'reviewDetails/:applyId',
   'management/:did?/:id?/:diskType?/:tsp?',
-  'positive',
+  { path: 'positive', page: 'invoiceIssue' },
   'negative',
   'fullpower/yidaikai',
   'fullpower/yidaikaiv2',
@@ -124,7 +124,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'reportFilling',
   'deductionCheck',
   // fullpower equivalents and batch invoice pages (our choice, see above)
-  'fullpower/positive',
+  { path: 'fullpower/positive', page: 'invoiceIssue' },
   'fullpower/negative',
   'fullpower/inquire',
   'fullpower/invoiceOrder',

@@ -57,6 +57,10 @@ export const serviceRoutes = defineArea('service', 2, [
   'sellerInfo',
   'allocation',
   // invoicing
+  // The issuing pages (our choice: the provider's list is partly cut off in spec 01 §2, and providers issue for
+  // the terminals they serve): the same page as the member's and the agency's.
+  { path: 'positive', page: 'invoiceIssue' },
+  { path: 'fullpower/positive', page: 'invoiceIssue' },
   'invoiceOrder',
   'inquire',
   'inquireDetails/:invoiceCode/:invoiceNumber',

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useId,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
@@ -8,6 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusRing } from 'react-aria';
@@ -109,6 +111,14 @@ export interface TableProps<T> extends TableSortProps, TableSelectionProps {
   rowHeight?: number;
   /** Rows rendered beyond the visible ones on each side. @default 5 */
   overscan?: number;
+  /** Imperative handle: scroll a row into view (e.g. to focus an editor in a row that is not rendered). */
+  handleRef?: Ref<TableHandle>;
+}
+
+/** What `handleRef` receives. */
+export interface TableHandle {
+  /** Scrolls the row at this index (in display order) into view; it is rendered on the next paint. */
+  scrollToRow(index: number): void;
 }
 
 // One collator for the whole module: zh-CN order (pinyin), numbers inside strings compared as numbers.
@@ -283,6 +293,8 @@ export function Table<T>(props: TableProps<T>) {
     },
     [rowHeight],
   );
+
+  useImperativeHandle(props.handleRef, () => ({ scrollToRow: scrollRowIntoView }), [scrollRowIntoView]);
 
   const moveTo = (row: number, col = activeCol) => {
     const r = sortedRows.length === 0 ? -1 : Math.max(-1, Math.min(row, sortedRows.length - 1));

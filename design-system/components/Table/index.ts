@@ -1,6 +1,9 @@
 export { Table } from './Table';
+export { TableCellInput, TableCellSelect } from './TableCellInput';
+export type { TableCellInputProps, TableCellSelectProps, TableCellSelectOption } from './TableCellInput';
 export type {
   TableProps,
+  TableHandle,
   TableColumn,
   TableKey,
   TableSortDescriptor,

@@ -32,6 +32,16 @@ export const tableTokens = {
     hoverBorder: vars.colorBrand,
   },
   controlHeight: controlHeight.md,
+  /** Cell editors (TableCellInput, TableCellSelect) of an editable table. */
+  editor: {
+    border: vars.colorBorder,
+    background: vars.colorSurface,
+    focusBorder: vars.colorBrand,
+    invalidBorder: vars.colorDangerBorder,
+    invalidBackground: vars.colorDangerBackground,
+    disabledBackground: vars.colorSurfaceDisabled,
+    disabledText: vars.colorTextDisabled,
+  },
 } as const;
 
 /** Horizontal alignment of a column's header and cells. */

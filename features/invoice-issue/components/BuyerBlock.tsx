@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Panel, TextField, space } from '../../../design-system';
+import type { BuyerField, IssueFormState } from '../hooks/issueFormState';
+import { headerLimits } from '../rules/limits';
+import { fieldId } from './fieldIssues';
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[3]} ${space[6]};
+`;
+
+export interface BuyerBlockProps {
+  buyer: IssueFormState['purchaserInfo'];
+  /** Paper/electronic (tax) or fully-digital limits (spec 01 §5). */
+  family: 'tax' | 'digital';
+  /** Buyer tax id is required (special invoices). */
+  taxIdRequired: boolean;
+  /** Translated messages by draft path. */
+  errors: ReadonlyMap<string, string>;
+  onChange(field: BuyerField, value: string): void;
+}
+
+const fields: ReadonlyArray<{ field: BuyerField; label: string; limit: 'buyerNameBytes' | 'buyerTaxIdBytes' | 'buyerAddressTelBytes' | 'buyerBankAccountBytes' }> = [
+  { field: 'buyerTaxerName', label: 'issue:buyer.name', limit: 'buyerNameBytes' },
+  { field: 'buyerTaxerId', label: 'issue:buyer.taxId', limit: 'buyerTaxIdBytes' },
+  { field: 'buyerAddressTel', label: 'issue:buyer.addressTel', limit: 'buyerAddressTelBytes' },
+  { field: 'buyerBankAccount', label: 'issue:buyer.bankAccount', limit: 'buyerBankAccountBytes' },
+];
+
+/** 购买方信息: name, tax id (15/17/18/20 or a confirm on submit), address-phone, bank-account, with their byte limits. */
+export function BuyerBlock({ buyer, family, taxIdRequired, errors, onChange }: BuyerBlockProps) {
+  const { t } = useTranslation('issue');
+  return (
+    <Panel title={t('buyer.title')}>
+      <FieldGrid>
+        {fields.map(({ field, label, limit }) => {
+          const path = `purchaserInfo.${field}`;
+          const message = errors.get(path);
+          return (
+            <TextField
+              key={field}
+              id={fieldId(path)}
+              label={t(label)}
+              value={buyer[field]}
+              onChange={(value) => onChange(field, value)}
+              maxBytes={headerLimits[family][limit]}
+              isRequired={field === 'buyerTaxerName' || (field === 'buyerTaxerId' && taxIdRequired)}
+              isInvalid={message !== undefined}
+              errorMessage={message}
+            />
+          );
+        })}
+      </FieldGrid>
+    </Panel>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { isBusinessError } from '../../../platform/api';
+import { selectPush } from '../../../platform/push';
+import { useCreateIssueOrderMutation, useGetIssueOrderQuery, useRetryIssueOrderMutation, type IssueOrder, type IssueOrderRequest } from '../api';
+
+/** Order statuses after which nothing more is pushed for the order (spec 01 §4: issued, cancelled; and failed until retried). */
+const FINAL = new Set([0, 2, 4, 5]);
+/** While the socket is down, the page asks for the order this often, so a lost push never leaves it waiting. */
+export const ORDER_POLL_MS = 3000;
+
+/** Why a submit did not create an order: what the user is told (the form keeps everything). */
+export type SubmitFailure = { kind: 'offline' } | { kind: 'server'; status: number } | { kind: 'refused'; message: string } | { kind: 'other' };
+
+export function submitFailureOf(error: unknown): SubmitFailure {
+  if (isBusinessError(error)) return { kind: 'refused', message: error.msg };
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'offline' };
+  if (typeof status === 'number' && status >= 500) return { kind: 'server', status };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
+  return { kind: 'other' };
+}
+
+export interface IssueOrderTracker {
+  /** The order being followed, as last known (reply, push, or fetch). */
+  order: IssueOrder | null;
+  /** Statuses seen for this order, in order (pushed or fetched), without repeats. */
+  seen: number[];
+  submitting: boolean;
+  failure: SubmitFailure | null;
+  submit(request: IssueOrderRequest): Promise<IssueOrder | null>;
+  retry(): Promise<void>;
+  /** Stops following the order (back to the form, or a new invoice). */
+  clear(): void;
+}
+
+/**
+ * Submits a draft as an order and follows its status: each FPKJ push for this seller and invoice type updates
+ * the status at once and fetches the order (code, number, date, failure reason); while the push channel is not
+ * open the order is fetched every ORDER_POLL_MS until it is final.
+ */
+export function useIssueOrder(): IssueOrderTracker {
+  const [create, createState] = useCreateIssueOrderMutation();
+  const [retryOrder] = useRetryIssueOrderMutation();
+  const [order, setOrder] = useState<IssueOrder | null>(null);
+  const [seen, setSeen] = useState<number[]>([]);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const push = useSelector(selectPush);
+  const id = order?.id ?? null;
+  const final = order !== null && FINAL.has(order.ddzt);
+  const fetched = useGetIssueOrderQuery({ id: id ?? '' }, { skip: id === null, pollingInterval: id !== null && !final && push.status !== 'open' ? ORDER_POLL_MS : 0 });
+
+  const note = useCallback((next: IssueOrder) => {
+    setOrder(next);
+    setSeen((list) => (list[list.length - 1] === next.ddzt ? list : [...list, next.ddzt]));
+  }, []);
+
+  // A fetched order replaces what was known.
+  const data = fetched.data?.data;
+  useEffect(() => {
+    if (data && data.id === id) note(data);
+  }, [data, id, note]);
+
+  // A push about this order: show its status now, then fetch the order's details.
+  const lastPushSeen = useRef(push.received);
+  const { refetch } = fetched;
+  useEffect(() => {
+    if (push.received === lastPushSeen.current) return;
+    lastPushSeen.current = push.received;
+    const message = push.lastOrder;
+    if (!order || !message || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) return;
+    const ddzt = Number(message.ddzt);
+    // A final status waits for the fetched order, which brings the code, number and date (or the reason).
+    if (Number.isInteger(ddzt) && !FINAL.has(ddzt)) note({ ...order, ddzt });
+    void refetch();
+  }, [push.received, push.lastOrder, order, note, refetch]);
+
+  const submit = useCallback(
+    async (request: IssueOrderRequest) => {
+      setFailure(null);
+      try {
+        const reply = await create({ issueOrderRequest: request }).unwrap();
+        setSeen([]);
+        note(reply.data);
+        return reply.data;
+      } catch (error) {
+        setFailure(submitFailureOf(error));
+        return null;
+      }
+    },
+    [create, note],
+  );
+
+  const retry = useCallback(async () => {
+    if (!order) return;
+    try {
+      const reply = await retryOrder({ id: order.id }).unwrap();
+      setSeen([]);
+      note(reply.data);
+    } catch {
+      // the request layer's alert says why; the failure screen stays
+    }
+  }, [order, retryOrder, note]);
+
+  const clear = useCallback(() => {
+    setOrder(null);
+    setSeen([]);
+    setFailure(null);
+  }, []);
+
+  return { order, seen, submitting: createState.isLoading, failure, submit, retry, clear };
+}
