@@ -8,7 +8,6 @@ export const pages = {
   channelBind: () => import('../features/account/pages/LoginPage'),
   forgetPwd: () => import('../features/account/pages/ForgetPasswordPage'),
   error: () => import('./router/ErrorPage'),
-  invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
 } satisfies PageRegistry;
 
 /** The signed-in areas' pages (createPortalRouter's loadPages). */

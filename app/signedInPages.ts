@@ -5,4 +5,5 @@ export const signedInPages = {
   memberHome: () => import('../features/home/pages/MemberHomePage'),
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
+  invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
 } satisfies PageRegistry;

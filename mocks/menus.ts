@@ -6,16 +6,23 @@
 // Hidden entries are allowed pages the menu does not list (detail pages, the user menu's pages).
 import type { MenuItem } from '../features/config/api';
 
-/** The terminal kind a menu is for: a tax disk or Ukey, a digital terminal, or no terminal selected. */
-export type MenuTerminalKind = 'disk' | 'digital' | 'none';
+/**
+ * The terminal kind a menu is for: a tax disk or Ukey, a digital terminal, a disk that also issues fully-digital
+ * invoices through its tax-bureau account (issueType 3), or no terminal selected.
+ */
+export type MenuTerminalKind = 'disk' | 'digital' | 'both' | 'none';
+
+const issuesOnDisk = (kind: MenuTerminalKind) => kind === 'disk' || kind === 'both';
+const issuesDigital = (kind: MenuTerminalKind) => kind === 'digital' || kind === 'both';
 /** The menu scene: the regular menu, or the tax-return pages' (scene=RET1). */
 export type MenuScene = 'default' | 'RET1';
 export type MenuRole = 1 | 2 | 3;
 
 /** The kind of a disk type (spec 02 §3.1: 2 tax-control disk, 4 golden-tax disk, 6 tax Ukey, 7 digital terminal). */
-export function terminalKindOf(diskType: number | undefined): MenuTerminalKind {
+export function terminalKindOf(diskType: number | undefined, issueType?: number): MenuTerminalKind {
   if (diskType === undefined) return 'none';
-  return diskType === 7 ? 'digital' : 'disk';
+  if (diskType === 7) return 'digital';
+  return issueType === 3 ? 'both' : 'disk';
 }
 
 type Entry = readonly [path: string, name: string];
@@ -32,7 +39,7 @@ function group(prefix: string, id: string, name: string, entries: readonly Entry
 const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
   const p = '/member';
   const menu: MenuItem[] = [{ id: 'home', name: '首页', path: `${p}/v3Home` }];
-  if (kind === 'disk') {
+  if (issuesOnDisk(kind)) {
     menu.push(
       group(p, 'issue', '发票开具', [
         ['positive', '正数发票开具'],
@@ -51,7 +58,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ]),
     );
   }
-  if (kind === 'digital') {
+  if (issuesDigital(kind)) {
     menu.push(
       group(p, 'fullpower', '数电发票', [
         ['fullpower/positive', '数电发票开具'],
@@ -90,7 +97,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
 const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
   const p = '/account';
   const menu: MenuItem[] = [{ id: 'home', name: '首页', path: `${p}/home` }];
-  if (kind === 'disk') {
+  if (issuesOnDisk(kind)) {
     menu.push(
       group(p, 'issue', '发票开具', [
         ['positive', '正数发票开具'],
@@ -108,7 +115,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ]),
     );
   }
-  if (kind === 'digital') {
+  if (issuesDigital(kind)) {
     menu.push(
       group(p, 'fullpower', '数电发票', [
         ['fullpower/positive', '数电发票开具'],
@@ -166,7 +173,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['checkList', '审核列表'],
     ]),
   ];
-  if (kind === 'disk') {
+  if (issuesOnDisk(kind)) {
     menu.push(
       group(p, 'invoices', '发票管理', [
         ['invoiceOrder', '开票订单'],
@@ -176,7 +183,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ]),
     );
   }
-  if (kind === 'digital') {
+  if (issuesDigital(kind)) {
     menu.push(
       group(p, 'fullpower', '数电发票', [
         ['fullpower/invoiceOrder', '数电开票订单'],

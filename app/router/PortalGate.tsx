@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
-import type { PageProps, PortalRoute } from '../../platform/routing';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { PageParamsContext, type PageParams, type PageProps, type PortalRoute } from '../../platform/routing';
 import type { GuardDecision, GuardLocation } from './decide';
 import { PageLoading } from './lazyPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -39,6 +39,8 @@ interface Shown {
   location: Location;
   /** The allowed route; null when the navigation failed before a route was decided. */
   route: PortalRoute | null;
+  /** The route's path parameters. */
+  params: PageParams;
   /** Set when onNavigate (or the guard) failed: the error page shows instead of the page. */
   failure?: { error: unknown };
 }
@@ -80,7 +82,8 @@ export function PortalGate({ config }: { config: GateConfig }) {
         setRedirect({ key: location.key, to: decision.redirect });
         return;
       }
-      setShown({ location, route: decision && 'allow' in decision ? decision.route : null, failure });
+      const allowed = decision && 'allow' in decision ? decision : null;
+      setShown({ location, route: allowed?.route ?? null, params: allowed?.params ?? {}, failure });
     };
 
     const proceed = (decision: GuardDecision) => {
@@ -129,11 +132,11 @@ export function PortalGate({ config }: { config: GateConfig }) {
   if (failure) content = errorPage(failure.error);
   else if (route) {
     const Page = config.pageOf(route);
-    // <Routes> gives the page its params (useParams); the location is the decided one, not the pending one.
+    // The page's path parameters are the decided location's (usePageParams), not the pending one's.
     content = (
-      <Routes location={shown.location}>
-        <Route path={route.path} caseSensitive element={<Page route={route} />} />
-      </Routes>
+      <PageParamsContext.Provider value={shown.params}>
+        <Page route={route} />
+      </PageParamsContext.Provider>
     );
   }
   return (

@@ -29,7 +29,8 @@ const logoConfig: LogoConfig = {
 /** The terminal the menu is for: the disk asked for, else the account's current one (none: no invoicing pages). */
 function menuTerminalKind(account: DemoAccount, diskId: string | null): MenuTerminalKind {
   const id = diskId || getDb().currentDisk[account.uid];
-  return terminalKindOf(id ? findTerminal(account, id)?.diskType : undefined);
+  const terminal = id ? findTerminal(account, id) : undefined;
+  return terminalKindOf(terminal?.diskType, terminal?.issueType);
 }
 
 /** Permission codes (GET /v2/auth/v2/perm/check): admin:* nobody, agency:* role 3, service:* role 2, others everyone. */

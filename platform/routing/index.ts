@@ -2,3 +2,4 @@
 // the portal carries (the sign-in redirect, the current disk). The route tables and the guard are the app's.
 export * from './types';
 export * from './paths';
+export * from './params';

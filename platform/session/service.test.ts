@@ -77,7 +77,7 @@ describe('the session service (spec 01 §3, §4)', () => {
       expect(store.getState().session).toMatchObject({ token: null, ended: null });
       // 登录失效 is shown over the sign-in form
       expect(await screen.findByRole('alertdialog')).toHaveTextContent('登录失效,请重新登录！（401）');
-      expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('登录');
+      expect(await screen.findByRole('heading', { level: 1, name: '登录', hidden: true })).toBeInTheDocument();
       expect(events.filter((e) => e.kind === 'http' && e.status === 401)).toHaveLength(1);
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain(demoSession('member').token!);
     } finally {
