@@ -35,6 +35,31 @@ export const REDIRECT_PARAM = 'redirect';
 /** The query parameter carrying the current terminal across navigations (spec 01 §2). */
 export const DISK_ID_PARAM = 'diskId';
 
+/**
+ * The shape of an id taken from the address (a diskId, a route parameter named did, id or ...Id) before it enters
+ * the session or a request: letters, digits, '-' and '_', at most 64 (disk ids are 12 digits, other ids numeric or
+ * UUID-like). Anything else ('../', '?', '#', '%2F', spaces, control characters) is not an id.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isWellFormedId(value: unknown): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/** True for the route parameters that carry an id (did, id, applyId, repId...). */
+export function isIdParam(name: string): boolean {
+  return name === 'did' || /(?:^id|Id)$/.test(name);
+}
+
+/** Removes one query parameter from a path (the '?' too when nothing is left). */
+export function withoutQueryParam(path: string, name: string): string {
+  const [base, query = ''] = path.split(/\?(.*)/s) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `${base}?${rest}` : base;
+}
+
 /** Appends one query parameter to a path that may already have a query. */
 export function withQueryParam(path: string, name: string, value: string): string {
   const [base, query = ''] = path.split(/\?(.*)/s) as [string, string?];

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { isWellFormedId } from '../routing/paths';
 import { adoptSession, endSession, sessionGeneration } from './service';
 import { initialSessionState, tokenRefreshed, type SessionState, type WithSession } from './sessionSlice';
 
@@ -48,6 +49,8 @@ export function loadSession(storage: StorageLike | null = browserStorage()): Ses
           : typeof value === typeof initial && value !== null;
     if (fits) state[key] = value;
   }
+  // A disk id that is not one (tampered storage) never reaches the session, and so no request (issue 13).
+  if (state.diskId !== null && !isWellFormedId(state.diskId)) Object.assign(state, { diskId: null, terminal: null });
   state.rememberedEntrance = storage.getItem(ENTRANCE_STORAGE_KEY) ?? state.rememberedEntrance ?? null;
   return state as unknown as SessionState;
 }
