@@ -69,6 +69,9 @@ const injectedRtkApi = api.injectEndpoints({
     getRegionList: build.query<GetRegionListApiResponse, GetRegionListApiArg>({
       query: () => ({ url: `/v2/terminal/operation/qd/regions` }),
     }),
+    getSecretKey: build.query<GetSecretKeyApiResponse, GetSecretKeyApiArg>({
+      query: () => ({ url: `/v2/terminal/operation/auth/secretKey` }),
+    }),
     getAuthorizationInfo: build.query<
       GetAuthorizationInfoApiResponse,
       GetAuthorizationInfoApiArg
@@ -264,6 +267,14 @@ export type GetRegionListApiResponse = /** status 200 Regions. */ Envelope & {
   }[];
 };
 export type GetRegionListApiArg = void;
+export type GetSecretKeyApiResponse = /** status 200 The key. */ Envelope & {
+  data: {
+    keyId: string;
+    /** Base64 of the raw uncompressed P-256 point (65 bytes). */
+    publicKey: string;
+  };
+};
+export type GetSecretKeyApiArg = void;
 export type GetAuthorizationInfoApiResponse =
   /** status 200 The profiles. */ Envelope & {
     data: {
@@ -503,6 +514,8 @@ export const {
   useLazyGetRegionConfigQuery,
   useGetRegionListQuery,
   useLazyGetRegionListQuery,
+  useGetSecretKeyQuery,
+  useLazyGetSecretKeyQuery,
   useGetAuthorizationInfoQuery,
   useLazyGetAuthorizationInfoQuery,
   useSetInvoicingAccountMutation,
