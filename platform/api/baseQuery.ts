@@ -3,7 +3,6 @@ import { endSession, renewSession, sessionGeneration, sessionNow, tokenDecision,
 import { apiBase, cloudStorageHosts } from '../config/env';
 import { errorEvents, httpErrorKey, isEnvelope, CONFIRM_FLOW_CODES, type BusinessError } from './errors';
 import { fetchQuery, type FetchQuery } from './fetchQuery';
-import { SECRET_KEY_PATH, secretCallOf } from './secretFields';
 
 // spec 01 §4 (Session, Token refresh), §7 (bearer on every call but three), §8 (error catalogue).
 
@@ -17,6 +16,8 @@ export const TRANSFER_TIMEOUT_MS = 300_000;
 /** The token refresh: every other request of the tab waits behind it, so it gets a short limit of its own. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 const transferUrl = /\/(?:export|download)|\/pdf(?:[/?]|$)/i;
+/** The calls that may carry tax-bureau secrets (SECRET_CALLS in platform/api/secrets.ts, loaded for them only). */
+const secretCallPath = /\/operation\/auth\/(?:bind|bindAndSave|info)\/?(?:[?#]|$)/;
 const tagOf = (value: unknown) => Object.prototype.toString.call(value);
 
 /** The time limit of a call: its own, else the endpoint's, else the default for its kind. */
@@ -119,14 +120,6 @@ async function refreshToken(api: BaseQueryApi): Promise<RefreshOutcome> {
   return 'rejected';
 }
 
-/** The server's key for the tax-bureau secrets (GET SECRET_KEY_PATH), read through this layer. */
-async function serverSecretKey(api: BaseQueryApi): Promise<{ keyId: string; publicKey: string }> {
-  const { data } = await raw()({ url: SECRET_KEY_PATH, timeout: REQUEST_TIMEOUT_MS }, api);
-  const key = isEnvelope(data) && data.code === 0 ? (data.data as { keyId?: unknown; publicKey?: unknown } | null) : null;
-  if (typeof key?.keyId !== 'string' || typeof key.publicKey !== 'string') throw new Error('no secret key');
-  return { keyId: key.keyId, publicKey: key.publicKey };
-}
-
 const unauthorized = (): { error: FetchBaseQueryError } => ({ error: { status: 401, data: null } });
 /** The result of a call whose session ended while it ran: an error nobody is shown, and no data kept. */
 const sessionOver = (): { error: FetchBaseQueryError } => ({ error: { status: 'CUSTOM_ERROR', error: 'session ended', data: null } });
@@ -184,20 +177,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryErro
 
   const timeout = timeoutOf(args, extraOptions);
   let request: FetchArgs = typeof args === 'string' ? { url: args, timeout } : { ...args, timeout };
-  // spec 02 §3: the tax-bureau secrets never leave in clear (platform/api/secretFields.ts says which calls).
-  const secretCall = secretCallOf(request);
-  const secrets = secretCall && (await import('./secrets'));
-  const key = secrets && (await secrets.secretKey(() => serverSecretKey(api)).catch(() => null));
-  if (secretCall && !key) {
+  // spec 02 §3: the tax-bureau secrets never leave in clear (platform/api/secrets.ts says which calls and fields).
+  const secrets = secretCallPath.test(urlOf(request))
+    ? await (await import('./secrets')).secretCall(request, async (url) => (await raw()({ url, timeout }, api)).data)
+    : undefined;
+  if (secrets === null) {
     if (!silent) errorEvents.publish({ kind: 'network', key: 'errors:network' });
     return { error: { status: 'CUSTOM_ERROR', error: 'no key to seal the secrets', data: null } };
   }
-  if (secrets && key) {
-    const headers = new Headers(request.headers as HeadersInit | undefined);
-    for (const [name, value] of Object.entries(key.headers)) headers.set(name, value);
-    request = { ...request, headers };
-    if (secretCall.seal) request.body = await secrets.sealSecrets(request.body, key.key);
-  }
+  if (secrets) request = secrets.request;
   const result = await raw()(request, api);
   // An answer for a session that has ended since (signed out, or another user signed in) is dropped: its data is
   // not cached, and its 401 or error does not touch the session that is current now.
@@ -207,7 +195,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryErro
     return { error: result.error, meta: result.meta };
   }
   const body = result.data;
-  if (secretCall?.open && secrets && key && isEnvelope(body) && body.code === 0) return { ...result, data: { ...body, data: await secrets.openSecrets(body.data, key.key) } };
+  if (secrets && isEnvelope(body) && body.code === 0) return { ...result, data: await secrets.open(body) };
   if (!isEnvelope(body) || body.code === 0) return result;
   const error: BusinessError = { status: 'BUSINESS_ERROR', code: body.code, msg: typeof body.msg === 'string' ? body.msg : '', data: body.data };
   const passThrough = CONFIRM_FLOW_CODES.has(body.code) || (extraOptions.passThroughCodes?.includes(body.code) ?? false);

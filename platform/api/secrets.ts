@@ -1,4 +1,24 @@
-import { SECRET_FIELDS } from './secretFields';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { isEnvelope } from './errors';
+
+// spec 02 §3: the tax-bureau secrets (dlmm, dlsfmm, keypwd) are encrypted before sending and decrypted when loaded.
+// This is the one place that says which fields and which calls: the base query hands every call whose path looks
+// like one of SECRET_CALLS to secretCall below, which seals those fields in the JSON body (`seal`) or opens them in
+// the reply (`open`), whoever makes the call (the tax-bureau screens need do nothing). This module loads only for
+// those calls, off the sign-in route.
+
+/** The secret fields of a tax-bureau login profile, wherever they appear in a body or a reply. */
+export const SECRET_FIELDS: readonly string[] = ['dlmm', 'dlsfmm', 'keypwd'];
+
+/** Where the server's key-agreement public key is read (x-path-chosen in platform/api/openapi/taxBureau.yaml). */
+export const SECRET_KEY_PATH = '/v2/terminal/operation/auth/secretKey';
+
+/** The calls that carry the secrets (the base query's SECRET_CALL_PATH must match each path). */
+export const SECRET_CALLS: readonly { method: string; path: string; seal?: true; open?: true }[] = [
+  { method: 'PUT', path: '/v2/terminal/operation/auth/bind', seal: true },
+  { method: 'PUT', path: '/v2/terminal/operation/auth/bindAndSave', seal: true },
+  { method: 'GET', path: '/v2/terminal/operation/auth/info', open: true },
+];
 
 // The cipher of the tax-bureau secrets (spec 02 §3 leaves it open; this is ours, documented in the README):
 // - Key agreement: ECDH on P-256 between a key pair this page makes once (its private key is not extractable and
@@ -46,6 +66,37 @@ export function secretKey(loadServerKey: ServerKeyLoader): Promise<SecretKey> {
   })();
   agreed.catch(() => (agreed = undefined));
   return agreed;
+}
+
+/** What the base query does for a call that carries secrets: send `request`, then `open` the reply's body. */
+export interface SecretCall {
+  request: FetchArgs;
+  open: (body: unknown) => Promise<unknown>;
+}
+
+/**
+ * Prepares a call for the secrets it carries: undefined when it carries none, null when no key could be agreed
+ * (the call must not go out), else the request with its headers (and its body sealed) and the opener of the reply.
+ * `get` reads a JSON reply through the request layer (bearer token, time limit).
+ */
+export async function secretCall(request: FetchArgs, get: (url: string) => Promise<unknown>): Promise<SecretCall | null | undefined> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const path = request.url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const call = SECRET_CALLS.find((c) => c.method === method && path.endsWith(c.path));
+  if (!call) return undefined;
+  const agreed = await secretKey(async () => {
+    const body = await get(SECRET_KEY_PATH);
+    const key = isEnvelope(body) && body.code === 0 ? (body.data as { keyId?: unknown; publicKey?: unknown } | null) : null;
+    if (typeof key?.keyId !== 'string' || typeof key.publicKey !== 'string') throw new Error('no secret key');
+    return { keyId: key.keyId, publicKey: key.publicKey };
+  }).catch(() => null);
+  if (!agreed) return null;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  for (const [name, value] of Object.entries(agreed.headers)) headers.set(name, value);
+  return {
+    request: { ...request, headers, ...(call.seal ? { body: await sealSecrets(request.body, agreed.key) } : {}) },
+    open: async (body) => (call.open && isEnvelope(body) && body.code === 0 ? { ...body, data: await openSecrets(body.data, agreed.key) } : body),
+  };
 }
 
 /** Forgets the agreed key (tests; a server that rotated its key). */

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isWellFormedId } from '../routing/paths';
-import { adoptSession, endSession, sessionGeneration } from './service';
-import { initialSessionState, tokenRefreshed, type SessionState, type WithSession } from './sessionSlice';
+import { isWellFormedId } from '../routing/ids';
+import { sessionGeneration } from './generation';
+import { syncTab } from './tabSync';
+import { initialSessionState, type SessionState, type WithSession } from './sessionSlice';
 
 // spec 01 §3: the session store lives in localStorage (loaded on start, saved on change);
 // spec 01 §4: sign-out clears local storage.
@@ -16,7 +17,7 @@ export const ENTRANCE_STORAGE_KEY = 'portal.loginEntrance';
  */
 export const SESSION_ID_STORAGE_KEY = 'portal.sessionId';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
 
 function browserStorage(): StorageLike | null {
   try {
@@ -106,7 +107,7 @@ function newSessionId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function read(storage: StorageLike, key: string): string | null {
+export function read(storage: StorageLike, key: string): string | null {
   try {
     return storage.getItem(key);
   } catch {
@@ -114,7 +115,7 @@ function read(storage: StorageLike, key: string): string | null {
   }
 }
 
-type PersistedStore = {
+export type PersistedStore = {
   getState: () => WithSession;
   dispatch: (action: UnknownAction) => unknown;
   subscribe: (listener: () => void) => () => void;
@@ -136,26 +137,12 @@ export function persistSession(
   let mine = storage ? read(storage, SESSION_ID_STORAGE_KEY) : null;
   let syncing = false;
 
-  /** Brings this tab to the session in storage (after another tab changed it). */
+  /** Brings this tab to the session in storage, after another tab changed it (tabSync.ts). */
   const sync = () => {
     if (!storage || syncing) return;
     syncing = true;
     try {
-      const id = read(storage, SESSION_ID_STORAGE_KEY);
-      const current = store.getState().session;
-      const stored = loadSession(storage);
-      if (id === mine) {
-        // The same session, its token renewed in another tab: take the newer one (the old refresh token is spent).
-        if (current.token && stored.token && stored.token !== current.token && (stored.tokenExpiresAt ?? 0) > (current.tokenExpiresAt ?? 0)) {
-          const now = Date.now();
-          const expiresIn = ((stored.tokenExpiresAt ?? now) - now) / 1000;
-          store.dispatch(tokenRefreshed({ token: { access_token: stored.token, refresh_token: stored.refreshToken ?? '', expires_in: expiresIn }, receivedAt: now }));
-        }
-        return;
-      }
-      mine = id;
-      if (current.token) endSession(store, 'user', { announce: false, elsewhere: true });
-      if (stored.token) adoptSession(store, stored);
+      mine = syncTab(store, storage, mine);
     } finally {
       previous = store.getState().session;
       generation = sessionGeneration(store);

@@ -1,8 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { errorEvents, httpErrorKey } from '../api/errors';
 import { callLocalClient, isDesktopClient } from '../api/localClient';
+import { nextSessionGeneration } from './generation';
 import { entranceMismatch, loginPathFor } from './roles';
-import { sessionAdopted, signedIn, signedOut, tokenRefreshed, type SessionProfile, type SessionState, type SignOutReason, type TokenReply, type WithSession } from './sessionSlice';
+import { signedIn, signedOut, tokenRefreshed, type SessionProfile, type SignOutReason, type TokenReply, type WithSession } from './sessionSlice';
 
 // The one session service (spec 01 §3, §4): every way a session begins, is renewed or ends goes through here.
 // The request layer (platform/api/baseQuery.ts) calls it on a refreshed token, a 401 and a token too stale to
@@ -46,24 +47,6 @@ export function sessionNow(): number {
   return effects.now();
 }
 
-// The session generation: a count of the sessions a store has seen begin or end (kept beside the store, not in
-// its state, so that the session store keeps exactly the fields of spec 01 §3). Whatever started under one
-// generation (a token refresh, a request, a push message) and completes under another belongs to a session that
-// has ended: the request layer and the push channel drop it instead of writing it into the current session.
-const generations = new WeakMap<object, number>();
-// Keyed by the store's getState: the store object, its middleware API and RTK Query's base query API all hand out
-// that same function, whereas the objects around it differ.
-const keyOf = (store: Pick<SessionStore, 'getState'>): object => store.getState;
-
-/** The store's session generation (see above). */
-export function sessionGeneration(store: Pick<SessionStore, 'getState'>): number {
-  return generations.get(keyOf(store)) ?? 0;
-}
-
-function nextGeneration(store: Pick<SessionStore, 'getState'>): void {
-  generations.set(keyOf(store), sessionGeneration(store) + 1);
-}
-
 /** The fields of the server's login reply the session keeps (POST /v1/account/login, spec 02 §7.3). */
 export type LoginReplyFields = TokenReply & { [field in keyof SessionProfile]?: SessionProfile[field] | null };
 
@@ -103,7 +86,7 @@ export function splitLoginReply(reply: LoginReplyFields): { token: TokenReply; p
 export function beginSession(store: SessionStore, reply: LoginReplyFields, entrance: string): SessionProfile {
   const { token, profile } = splitLoginReply(reply);
   const code = profile.trueRoleType ?? profile.roleType;
-  nextGeneration(store);
+  nextSessionGeneration(store);
   store.dispatch(signedIn({ token, receivedAt: effects.now(), profile, entrance: entranceMismatch(entrance, code) ?? entrance }));
   return profile;
 }
@@ -116,8 +99,6 @@ export function renewSession(store: SessionStore, token: TokenReply): void {
 export interface EndSessionOptions {
   /** Show 登录失效 (the 401 message of spec 01 §8). @default true for 'unauthorized' and 'expired', false for 'user' */
   announce?: boolean;
-  /** The session was ended in another tab (which logged the desktop client out): only this tab's part is done. */
-  elsewhere?: boolean;
 }
 
 /**
@@ -125,20 +106,12 @@ export interface EndSessionOptions {
  * to (the router gate takes them there), logs the desktop client out and, for a 401 or a stale token, shows
  * 登录失效. Later calls find no token and do nothing, so twenty concurrent 401s end it once.
  */
-export function endSession(store: SessionStore, reason: SignOutReason, { announce = reason !== 'user', elsewhere = false }: EndSessionOptions = {}): void {
+export function endSession(store: SessionStore, reason: SignOutReason, { announce = reason !== 'user' }: EndSessionOptions = {}): void {
   const session = store.getState().session;
   if (!session.token) return;
-  nextGeneration(store);
+  nextSessionGeneration(store);
   store.dispatch(signedOut({ reason, entrance: loginPathFor(session) }));
-  if (!elsewhere && effects.isDesktopClient()) void effects.localLogout().catch(() => undefined);
+  if (effects.isDesktopClient()) void effects.localLogout().catch(() => undefined);
   if (announce) errorEvents.publish({ kind: 'http', status: 401, key: httpErrorKey(401)!, params: { status: 401 } });
 }
 
-/**
- * Takes over the session another tab of this origin signed in (platform/session/persistence.ts keeps the tabs
- * together): a new generation, whatever this tab had in flight is dropped.
- */
-export function adoptSession(store: SessionStore, session: SessionState): void {
-  nextGeneration(store);
-  store.dispatch(sessionAdopted(session));
-}
