@@ -3,6 +3,7 @@
 // (login, refresh, 401 on an expired or unknown token); writes persist through sessionStorage when switched on.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerCodes } from '../features/lookups/index';
+import { hashPassword } from '../features/account/rules/passwordHash';
 import { demoAccounts } from './accounts';
 import { configureDb, getDb, issueToken, resetDb } from './db';
 import { server } from './node';
@@ -62,7 +63,8 @@ describe('seed', () => {
 describe('auth', () => {
   it('signs each role in with its session fields, and rejects a wrong password with a message', async () => {
     for (const a of [demoAccounts.member, demoAccounts.agency, demoAccounts.provider]) {
-      const body = await (await post('/v1/account/login', { username: a.username, password: a.password })).json();
+      // The client sends the SHA-256 of the password (README, Security).
+      const body = await (await post('/v1/account/login', { username: a.username, password: await hashPassword(a.password) })).json();
       expect(body.code).toBe(0);
       expect(body.data).toMatchObject({ roleType: a.roleType, uid: a.uid, expires_in: 7200 });
       const current = await (await get('/v2/terminal/current', body.data.access_token)).json();

@@ -18,6 +18,15 @@ const header = [
   '',
 ].join('\n');
 
+/**
+ * Encodes every path parameter of the generated URLs (`url: \`/v2/x/${queryArg.diskId}\`` becomes
+ * `${encodeURIComponent(String(queryArg.diskId))}`): a value holding '../', '?', '#' or '%2F' stays one path segment
+ * of the path the document declares. The generator itself interpolates them as they are.
+ */
+export function encodePathParameters(text) {
+  return text.replace(/url: `[^`]*`/g, (url) => url.replace(/\$\{(queryArg(?:\.[A-Za-z_$][\w$]*|\[[^\]]+\])*)\}/g, '${encodeURIComponent(String($1))}'));
+}
+
 /** Every output of the config: { domain, outputFile (relative to the repo root), options }. */
 export function outputs() {
   return parseConfig(config).map((options) => ({
@@ -38,7 +47,7 @@ export async function generateOne({ outputFile, options }) {
     schemaFile: path.join(root, options.schemaFile),
     apiFile: apiFile.startsWith('.') ? apiFile : `./${apiFile}`,
   });
-  return header + text;
+  return header + encodePathParameters(text);
 }
 
 /** Generates every domain into `outDir` (default: the repository); returns the files written. */

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { defaultLoginEntrance, isRoleType, roleHome } from '../../platform/session';
-import { DISK_ID_PARAM, signInPath, withQueryParam } from '../../platform/routing/paths';
+import { DISK_ID_PARAM, isIdParam, isWellFormedId, signInPath, withoutQueryParam, withQueryParam } from '../../platform/routing/paths';
 import { isProviderPartnerOrigin } from './partner';
 import { matchRoutes } from './routes/match';
 import { areaOwners, type PortalRoute } from '../../platform/routing/types';
@@ -19,6 +19,10 @@ import { areaOwners, type PortalRoute } from '../../platform/routing/types';
 //   same address with diskId set, so the disk is always in the address.
 // - Provider partner origin: every sign-in entrance other than /serviceLogin, /, and the sign-in redirect go
 //   to /serviceLogin.
+// - Ids from the address (the query diskId, route parameters did, id, ...Id) must have the shape of an id
+//   (platform/routing/paths.ts ID_PATTERN) before they enter the session or a request (issue 13): an ill-formed route
+//   id sends the user to /error; an ill-formed query diskId is dropped from the address (the session's disk, if
+//   any, takes its place).
 // - Paths match case-sensitively (so /serviceLOgin and /serviceLogin are two routes); a trailing slash is ignored.
 
 /** The address being navigated to. */
@@ -52,7 +56,7 @@ export interface GuardOptions {
 }
 
 /** Why the guard redirected. */
-export type RedirectReason = 'root' | 'unknown' | 'partnerEntrance' | 'signIn' | 'role' | 'diskId';
+export type RedirectReason = 'root' | 'unknown' | 'partnerEntrance' | 'signIn' | 'role' | 'diskId' | 'malformedId';
 
 export interface GuardAllow {
   allow: true;
@@ -103,6 +107,9 @@ export function decideNavigation(location: GuardLocation, session: GuardSession,
   const match = matchRoutes(pathname, routes);
   if (!match) return { redirect: '/error', reason: 'unknown' };
   const { route, params } = match;
+  if (Object.entries(params).some(([name, value]) => value !== undefined && isIdParam(name) && !isWellFormedId(value))) {
+    return { redirect: '/error', reason: 'malformedId' };
+  }
 
   // spec 01 §2: /serviceLogin is forced on a provider partner origin
   if (partner && route.entrance && route.path !== SERVICE_LOGIN_PATH) return { redirect: `${SERVICE_LOGIN_PATH}${search}`, reason: 'partnerEntrance' };
@@ -127,9 +134,14 @@ export function decideNavigation(location: GuardLocation, session: GuardSession,
 
   // spec 01 §2: the route parameter did and the query diskId both select a disk; diskId is carried
   const query = new URLSearchParams(search);
-  const fromQuery = nonEmpty(query.get(DISK_ID_PARAM));
-  const selected = nonEmpty(params.did) ?? fromQuery ?? nonEmpty(session.diskId);
-  if (selected !== undefined && fromQuery !== selected) {
+  const asked = nonEmpty(query.get(DISK_ID_PARAM));
+  const fromQuery = isWellFormedId(asked) ? asked : undefined;
+  const stored = nonEmpty(session.diskId);
+  const selected = nonEmpty(params.did) ?? fromQuery ?? (isWellFormedId(stored) ? stored : undefined);
+  if (selected === undefined && asked !== undefined) {
+    return { redirect: withoutQueryParam(`${pathname}${search}`, DISK_ID_PARAM), reason: 'malformedId' };
+  }
+  if (selected !== undefined && asked !== selected) {
     return { redirect: withQueryParam(`${pathname}${search}`, DISK_ID_PARAM, selected), reason: 'diskId' };
   }
   const selectDisk = selected !== undefined && selected !== nonEmpty(session.diskId);

@@ -122,7 +122,7 @@ export type UpdatePasswordApiResponse =
   /** status 200 Password changed (密码修改成功!); the client then signs out. */ EmptyEnvelope;
 export type UpdatePasswordApiArg = {
   body: {
-    /** The new password */
+    /** The new password as SHA-256 of its UTF-8 bytes, 64 lower-case hex digits (the spec says hashed, not which hash; sign-in sends the same). */
     password: string;
     udid: string;
   };
@@ -167,6 +167,7 @@ export type SessionProfile = {
 export type LoginReply = Token & SessionProfile;
 export type LoginRequest = {
   username: string;
+  /** SHA-256 of the UTF-8 password, 64 lower-case hex digits, as the password update sends it (one scheme for both; the backend keeps a slow salted hash of this value and compares with it; see the README's Security). */
   password: string;
   /** The login path used (e.g. /serviceLogin); remembered by the client. */
   entrance?: string;

@@ -15,7 +15,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getLogoConfig: build.query<GetLogoConfigApiResponse, GetLogoConfigApiArg>({
-      query: (queryArg) => ({ url: `/static/${queryArg.host}/logo.json` }),
+      query: (queryArg) => ({ url: `/static/${encodeURIComponent(String(queryArg.host))}/logo.json` }),
     }),
     getNavMenu: build.query<GetNavMenuApiResponse, GetNavMenuApiArg>({
       query: (queryArg) => ({
@@ -39,7 +39,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getOutlets: build.query<GetOutletsApiResponse, GetOutletsApiArg>({
       query: (queryArg) => ({
-        url: `/v1/organization/outlet/${queryArg.id}`,
+        url: `/v1/organization/outlet/${encodeURIComponent(String(queryArg.id))}`,
         params: {
           child: queryArg.child,
         },

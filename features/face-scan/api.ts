@@ -5,7 +5,7 @@ const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCnfPhxx: build.query<GetCnfPhxxApiResponse, GetCnfPhxxApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/phxx/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/phxx/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           sync: queryArg.sync,
         },
@@ -13,14 +13,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     putCnfPhxx: build.mutation<PutCnfPhxxApiResponse, PutCnfPhxxApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/phxx/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/phxx/${encodeURIComponent(String(queryArg.diskId))}`,
         method: "PUT",
         body: queryArg.body,
       }),
     }),
     getFaceQr: build.query<GetFaceQrApiResponse, GetFaceQrApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/auth/ewm/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/auth/ewm/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           qrCodeType: queryArg.qrCodeType,
         },
@@ -31,7 +31,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetPersonalTaxQrApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/auth/gsEwm/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/auth/gsEwm/${encodeURIComponent(String(queryArg.diskId))}`,
       }),
     }),
     putScanFaceDone: build.mutation<
@@ -39,7 +39,7 @@ const injectedRtkApi = api.injectEndpoints({
       PutScanFaceDoneApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/auth/scanDone/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/auth/scanDone/${encodeURIComponent(String(queryArg.diskId))}`,
         method: "PUT",
       }),
     }),

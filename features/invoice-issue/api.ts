@@ -7,27 +7,27 @@ const injectedRtkApi = api.injectEndpoints({
       GetIssuePrepareApiResponse,
       GetIssuePrepareApiArg
     >({
-      query: (queryArg) => ({ url: `/v2/tax/issue/prepare/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/v2/tax/issue/prepare/${encodeURIComponent(String(queryArg.id))}` }),
     }),
     getIssueConfig: build.query<
       GetIssueConfigApiResponse,
       GetIssueConfigApiArg
     >({
-      query: (queryArg) => ({ url: `/v2/tax/issue/cnf/${queryArg.diskId}` }),
+      query: (queryArg) => ({ url: `/v2/tax/issue/cnf/${encodeURIComponent(String(queryArg.diskId))}` }),
     }),
     putIssueConfig: build.mutation<
       PutIssueConfigApiResponse,
       PutIssueConfigApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/tax/issue/cnf/${queryArg.diskId}`,
+        url: `/v2/tax/issue/cnf/${encodeURIComponent(String(queryArg.diskId))}`,
         method: "PUT",
         body: queryArg.issueConfig,
       }),
     }),
     aiRectify: build.mutation<AiRectifyApiResponse, AiRectifyApiArg>({
       query: (queryArg) => ({
-        url: `/v2/tax/issue/ai/rectify/${queryArg.diskId}`,
+        url: `/v2/tax/issue/ai/rectify/${encodeURIComponent(String(queryArg.diskId))}`,
         method: "POST",
         body: queryArg.body,
       }),

@@ -21,17 +21,17 @@ const injectedRtkApi = api.injectEndpoints({
       GetInvoiceDetailsApiResponse,
       GetInvoiceDetailsApiArg
     >({
-      query: (queryArg) => ({ url: `/v2/tax/invoice/details/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/v2/tax/invoice/details/${encodeURIComponent(String(queryArg.id))}` }),
     }),
     cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/order/cancel/${queryArg.id}`,
+        url: `/v2/tax/invoice/order/cancel/${encodeURIComponent(String(queryArg.id))}`,
         method: "PUT",
       }),
     }),
     retryOrder: build.mutation<RetryOrderApiResponse, RetryOrderApiArg>({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/order/retry/${queryArg.id}`,
+        url: `/v2/tax/invoice/order/retry/${encodeURIComponent(String(queryArg.id))}`,
         method: "PUT",
       }),
     }),
@@ -40,7 +40,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetInvoiceUrlInfoApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/url/info/${queryArg.a}/${queryArg.b}`,
+        url: `/v2/tax/invoice/url/info/${encodeURIComponent(String(queryArg.a))}/${encodeURIComponent(String(queryArg.b))}`,
       }),
     }),
     downloadInvoicePdf: build.query<
@@ -48,12 +48,12 @@ const injectedRtkApi = api.injectEndpoints({
       DownloadInvoicePdfApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/url/pdf/${queryArg.a}/${queryArg.b}`,
+        url: `/v2/tax/invoice/url/pdf/${encodeURIComponent(String(queryArg.a))}/${encodeURIComponent(String(queryArg.b))}`,
       }),
     }),
     pushInvoice: build.mutation<PushInvoiceApiResponse, PushInvoiceApiArg>({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/push/${queryArg.a}/${queryArg.b}`,
+        url: `/v2/tax/invoice/push/${encodeURIComponent(String(queryArg.a))}/${encodeURIComponent(String(queryArg.b))}`,
         method: "PUT",
         params: {
           receiver: queryArg.receiver,
@@ -67,7 +67,7 @@ const injectedRtkApi = api.injectEndpoints({
       ExportInvoiceFileApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/tax/invoice/export/${queryArg.format}/${queryArg.a}/${queryArg.b}`,
+        url: `/v2/tax/invoice/export/${encodeURIComponent(String(queryArg.format))}/${encodeURIComponent(String(queryArg.a))}/${encodeURIComponent(String(queryArg.b))}`,
       }),
     }),
     getLocalExport: build.query<

@@ -24,7 +24,7 @@ const injectedRtkApi = api.injectEndpoints({
       MarkMessageReadApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/message/message/read/${queryArg.id}`,
+        url: `/v2/message/message/read/${encodeURIComponent(String(queryArg.id))}`,
         method: "PUT",
       }),
     }),

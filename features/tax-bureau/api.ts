@@ -8,7 +8,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetTaxLoginStatusApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/loginStatus/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/loginStatus/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           sync: queryArg.sync,
         },
@@ -19,7 +19,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetTaxLoginResultApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/loginResult/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/loginResult/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           traceno: queryArg.traceno,
         },
@@ -63,11 +63,14 @@ const injectedRtkApi = api.injectEndpoints({
       GetRegionConfigApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/region/${queryArg.dqbm}`,
+        url: `/v2/terminal/operation/qd/region/${encodeURIComponent(String(queryArg.dqbm))}`,
       }),
     }),
     getRegionList: build.query<GetRegionListApiResponse, GetRegionListApiArg>({
       query: () => ({ url: `/v2/terminal/operation/qd/regions` }),
+    }),
+    getSecretKey: build.query<GetSecretKeyApiResponse, GetSecretKeyApiArg>({
+      query: () => ({ url: `/v2/terminal/operation/auth/secretKey` }),
     }),
     getAuthorizationInfo: build.query<
       GetAuthorizationInfoApiResponse,
@@ -117,7 +120,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getChangeQy: build.query<GetChangeQyApiResponse, GetChangeQyApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/changeQy/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/changeQy/${encodeURIComponent(String(queryArg.diskId))}`,
       }),
     }),
     putQdChangeQy: build.mutation<
@@ -125,13 +128,13 @@ const injectedRtkApi = api.injectEndpoints({
       PutQdChangeQyApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/changeQy/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/changeQy/${encodeURIComponent(String(queryArg.diskId))}`,
         method: "PUT",
       }),
     }),
     skipTaxBureau: build.query<SkipTaxBureauApiResponse, SkipTaxBureauApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/operation/qd/skip/${queryArg.diskId}`,
+        url: `/v2/terminal/operation/qd/skip/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           type: queryArg["type"],
         },
@@ -148,7 +151,7 @@ const injectedRtkApi = api.injectEndpoints({
       ObtainSfzrdInfoApiResponse,
       ObtainSfzrdInfoApiArg
     >({
-      query: (queryArg) => ({ url: `/v2/tax/sfzrd/${queryArg.taxerId}` }),
+      query: (queryArg) => ({ url: `/v2/tax/sfzrd/${encodeURIComponent(String(queryArg.taxerId))}` }),
     }),
     syncSfzrd: build.mutation<SyncSfzrdApiResponse, SyncSfzrdApiArg>({
       query: (queryArg) => ({
@@ -264,6 +267,14 @@ export type GetRegionListApiResponse = /** status 200 Regions. */ Envelope & {
   }[];
 };
 export type GetRegionListApiArg = void;
+export type GetSecretKeyApiResponse = /** status 200 The key. */ Envelope & {
+  data: {
+    keyId: string;
+    /** Base64 of the raw uncompressed P-256 point (65 bytes). */
+    publicKey: string;
+  };
+};
+export type GetSecretKeyApiArg = void;
 export type GetAuthorizationInfoApiResponse =
   /** status 200 The profiles. */ Envelope & {
     data: {
@@ -503,6 +514,8 @@ export const {
   useLazyGetRegionConfigQuery,
   useGetRegionListQuery,
   useLazyGetRegionListQuery,
+  useGetSecretKeyQuery,
+  useLazyGetSecretKeyQuery,
   useGetAuthorizationInfoQuery,
   useLazyGetAuthorizationInfoQuery,
   useSetInvoicingAccountMutation,

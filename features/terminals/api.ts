@@ -46,25 +46,25 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     checkTerminal: build.query<CheckTerminalApiResponse, CheckTerminalApiArg>({
-      query: (queryArg) => ({ url: `/v2/terminal/check/${queryArg.termId}` }),
+      query: (queryArg) => ({ url: `/v2/terminal/check/${encodeURIComponent(String(queryArg.termId))}` }),
     }),
     restoreTerminal: build.mutation<
       RestoreTerminalApiResponse,
       RestoreTerminalApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/restore/${queryArg.termId}`,
+        url: `/v2/terminal/restore/${encodeURIComponent(String(queryArg.termId))}`,
         method: "PUT",
       }),
     }),
     getDiskState: build.query<GetDiskStateApiResponse, GetDiskStateApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/disk/${queryArg.diskId}/state`,
+        url: `/v2/terminal/disk/${encodeURIComponent(String(queryArg.diskId))}/state`,
       }),
     }),
     getFuncShow: build.query<GetFuncShowApiResponse, GetFuncShowApiArg>({
       query: (queryArg) => ({
-        url: `/v2/terminal/funcShow/${queryArg.diskId}`,
+        url: `/v2/terminal/funcShow/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           key: queryArg.key,
         },
@@ -75,7 +75,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetServicePackageApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/terminal/equity/${queryArg.diskId}`,
+        url: `/v2/terminal/equity/${encodeURIComponent(String(queryArg.diskId))}`,
         params: {
           code: queryArg.code,
         },
@@ -97,7 +97,7 @@ const injectedRtkApi = api.injectEndpoints({
       CheckCollectTaskApiArg
     >({
       query: (queryArg) => ({
-        url: `/v3/iovat/collect/task/check/${queryArg.id}`,
+        url: `/v3/iovat/collect/task/check/${encodeURIComponent(String(queryArg.id))}`,
       }),
     }),
     getInitializerStatus: build.query<

@@ -1,5 +1,6 @@
 // Account and auth (platform/api/openapi/account.yaml).
 import type { LoginRequest, LoginReply, RefreshRequest, SessionProfile, UserInfo, AgencyAccount } from '../../features/account/api';
+import { hashPassword } from '../../features/account/rules/passwordHash';
 import { accountByUsername, demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
 import { authed, fail, jsonBody, maybeAuthed, ok, open, unauthorized } from '../http';
@@ -23,6 +24,9 @@ export function profileOf(a: DemoAccount): SessionProfile {
 
 const UDID_PREFIX = 'udid-';
 
+/** The password as the client sends it: SHA-256, 64 lower-case hex digits (README, Security). */
+const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+
 /**
  * Whose password the flow may change: signed out, the phone must belong to an account; signed in, it must be
  * the account's own phone. Undefined when fine, else the failure reply.
@@ -36,7 +40,9 @@ export const accountHandlers = [
   open('post', '/v1/account/login', async ({ request }) => {
     const body = await jsonBody<LoginRequest>(request);
     const account = accountByUsername(String(body.username ?? '').trim());
-    if (!account || account.password !== body.password) return fail(201000001, '用户名或密码错误');
+    // The client sends SHA-256 of the password (as the password update does); a real backend compares it with a slow
+    // salted hash it keeps of that value. The demo backend derives it from the demo password.
+    if (!account || !isPasswordHash(body.password) || (await hashPassword(account.password)) !== body.password) return fail(201000001, '用户名或密码错误');
     const reply: LoginReply = { ...issueToken(account.uid), ...profileOf(account) };
     return ok(reply, '登录成功');
   }),
@@ -86,6 +92,8 @@ export const accountHandlers = [
     const phone = udid.startsWith(UDID_PREFIX) ? udid.slice(UDID_PREFIX.length) : '';
     if (!phone || phoneProblem(account, phone)) return fail(201000010, '验证码校验失败!');
     if (!body.password) return fail(201000012, '密码不能为空');
+    // A password in clear (or any other shape) is refused: the client sends its SHA-256.
+    if (!isPasswordHash(body.password)) return fail(201000015, '密码格式错误');
     save();
     return ok(null, '密码修改成功!');
   }),

@@ -3,6 +3,7 @@ import type { LoginProfile, LoginResult, RegionConfig, TaxCategoryRow, Agreement
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, intParam, jsonBody, ok, paged } from '../http';
 import { pad } from '../random';
+import { clientKey, openSecret, sealSecret, serverKey, SECRET_FIELDS, type SecretField } from '../secrets';
 
 const WRONG_TERMINAL = '该终端信息有误';
 
@@ -34,6 +35,44 @@ const categories: TaxCategoryRow[] = [
 const agreements: AgreementRow[] = [
   { sfxyh: '3101000020240001', yhhbMc: '中国工商银行', jkzhmc: '上海示例科技有限公司', jkzh: '1001234509876543210', khyhhh: '102290000001', qsyhhh: '102290000001', pkbzmc: '有效', skssswjgMc: '国家税务总局上海市浦东新区税务局', yhyywdMc: '中国工商银行上海张江支行' },
 ];
+
+const BAD_SECRET = '账号密钥信息无效，请刷新页面后重试';
+
+// The secrets a profile was saved with, kept in memory beside the database (never in its sessionStorage copy), per
+// database so that a reset forgets them: diskId -> one record per profile.
+const savedSecrets = new WeakMap<object, Map<string, Partial<Record<SecretField, string>>[]>>();
+function secretsOf(diskId: string): Partial<Record<SecretField, string>>[] {
+  const db = getDb();
+  if (!savedSecrets.has(db)) savedSecrets.set(db, new Map());
+  const byDisk = savedSecrets.get(db)!;
+  if (!byDisk.has(diskId)) byDisk.set(diskId, []);
+  return byDisk.get(diskId)!;
+}
+
+/**
+ * Opens the sealed secrets of the profiles a client sent (a real backend does the same): the profiles without them,
+ * and the secrets apart; null when one is in clear or cannot be opened.
+ */
+async function openProfiles(request: Request, list: LoginProfile[]): Promise<{ profiles: LoginProfile[]; secrets: Partial<Record<SecretField, string>>[] } | null> {
+  const key = await clientKey(request);
+  try {
+    const opened = await Promise.all(
+      list.map(async (profile) => {
+        const rest: Record<string, unknown> = { ...profile };
+        const secrets: Partial<Record<SecretField, string>> = {};
+        for (const field of SECRET_FIELDS) {
+          const value = rest[field];
+          delete rest[field];
+          if (typeof value === 'string' && value !== '') secrets[field] = await openSecret(key, field, value);
+        }
+        return { profile: rest as LoginProfile, secrets };
+      }),
+    );
+    return { profiles: opened.map((o) => o.profile), secrets: opened.map((o) => o.secrets) };
+  } catch {
+    return null;
+  }
+}
 
 function resultCode(dlfs: string | undefined): string {
   return dlfs === '12' ? 'SMS' : dlfs === '13' ? 'QRCODE' : 'S000';
@@ -69,11 +108,18 @@ export const taxBureauHandlers = [
     return ok(result);
   }),
 
+  authed('get', '/v2/terminal/operation/auth/secretKey', async () => {
+    const { keyId, publicKey } = await serverKey();
+    return ok({ keyId, publicKey });
+  }),
+
   authed('put', '/v2/terminal/operation/auth/bind', async ({ account, request }) => {
     const body = await jsonBody<{ list: LoginProfile[] }>(request);
-    const profile = body.list?.[0];
-    const t = findTerminal(account, profile?.diskId ?? '');
-    if (!t || !profile) return fail(201100001, WRONG_TERMINAL);
+    const t = findTerminal(account, body.list?.[0]?.diskId ?? '');
+    if (!t || !body.list?.[0]) return fail(201100001, WRONG_TERMINAL);
+    const opened = await openProfiles(request, body.list);
+    if (!opened) return fail(201300031, BAD_SECRET);
+    const profile = opened.profiles[0]!;
     const db = getDb();
     const traceno = `TR${pad(nextId(), 6)}`;
     const code = resultCode(profile.dlfs);
@@ -89,8 +135,12 @@ export const taxBureauHandlers = [
     const first = body.list?.[0];
     const t = findTerminal(account, first?.diskId ?? '');
     if (!t || !body.list) return fail(201100001, WRONG_TERMINAL);
+    const opened = await openProfiles(request, body.list.slice(0, 2));
+    if (!opened) return fail(201300031, BAD_SECRET);
     const db = getDb();
-    db.profiles[t.diskId] = body.list.slice(0, 2).map((p, k) => ({ ...(db.profiles[t.diskId]?.[k] ?? {}), ...p, diskId: t.diskId }));
+    db.profiles[t.diskId] = opened.profiles.map((p, k) => ({ ...(db.profiles[t.diskId]?.[k] ?? {}), ...p, diskId: t.diskId }));
+    const kept = secretsOf(t.diskId);
+    opened.secrets.forEach((secrets, k) => (kept[k] = { ...kept[k], ...secrets }));
     save();
     return ok(null, '账号保存成功');
   }),
@@ -114,10 +164,20 @@ export const taxBureauHandlers = [
 
   authed('get', '/v2/terminal/operation/qd/regions', () => ok(regions)),
 
-  authed('get', '/v2/terminal/operation/auth/info', ({ account, query }) => {
+  authed('get', '/v2/terminal/operation/auth/info', async ({ account, query, request }) => {
     const t = findTerminal(account, query.get('diskId') ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
-    return ok({ list: getDb().profiles[t.diskId] ?? [] });
+    // The saved secrets go back sealed for the client's key; without one, not at all.
+    const key = await clientKey(request);
+    const kept = secretsOf(t.diskId);
+    const list = await Promise.all(
+      (getDb().profiles[t.diskId] ?? []).map(async (profile, k) => {
+        const sealed: Partial<Record<SecretField, string>> = {};
+        if (key) for (const [field, value] of Object.entries(kept[k] ?? {})) sealed[field as SecretField] = await sealSecret(key, field as SecretField, value);
+        return { ...profile, ...sealed };
+      }),
+    );
+    return ok({ list });
   }),
 
   authed('put', '/v2/terminal/operation/auth/kp', ({ account, query }) => {

@@ -43,4 +43,36 @@ describe('ErrorAlertBridge (spec 01 §8)', () => {
     expect(dialog).toHaveTextContent('403');
     expect(dialog).not.toHaveTextContent('暂无访问权限');
   });
+
+  // Fails before issue 13: four statuses of one outage stacked four modal alerts, each hiding the others.
+  it('coalesces an outage: 500, 502, 503 and 504 at once show one alert, reachable by role, with the count', async () => {
+    renderProviders();
+    act(() => {
+      for (const status of [500, 502, 503, 504]) errorEvents.publish({ kind: 'http', status, key: httpErrorKey(status)!, params: { status } });
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(dialog).toHaveTextContent('系统繁忙，请稍后访问！（500）');
+    expect(dialog).toHaveTextContent('此类错误共 4 次');
+    // One more of the same kind while it is open: still one alert, the count follows.
+    act(() => errorEvents.publish({ kind: 'http', status: 500, key: httpErrorKey(500)!, params: { status: 500 } }));
+    await waitFor(() => expect(dialog).toHaveTextContent('此类错误共 5 次'));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  });
+
+  it('shows one alert at a time: another kind of failure waits until the open alert is closed', async () => {
+    renderProviders();
+    act(() => {
+      errorEvents.publish({ kind: 'http', status: 503, key: httpErrorKey(503)!, params: { status: 503 } });
+      errorEvents.publish({ kind: 'timeout', key: 'errors:timeout' });
+      errorEvents.publish({ kind: 'timeout', key: 'errors:timeout' });
+    });
+    const first = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(first).toHaveTextContent('（503）');
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.setup().click(within(first).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveTextContent('请求超时'));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('此类错误共 2 次');
+  });
 });

@@ -31,8 +31,10 @@ export type ApiErrorEvent =
   | { kind: 'http'; status: number; key: HttpErrorKey; params: { status: number } }
   /** A business code other than 0: an alert titled t(titleKey) whose content is `message`, rendered as text. */
   | { kind: 'business'; code: number; message: string; titleKey: 'errors:alertTitle'; endpoint?: string }
-  /** No answer at all (offline, DNS, timeout): the spec is silent; we say so plainly. */
-  | { kind: 'network'; key: 'errors:network' };
+  /** No answer at all (offline, DNS): the spec is silent; we say so plainly. */
+  | { kind: 'network'; key: 'errors:network' }
+  /** No answer in time (platform/api/baseQuery.ts REQUEST_TIMEOUT_MS): the spec is silent; we say so plainly. */
+  | { kind: 'timeout'; key: 'errors:timeout' };
 
 export type Listener<E> = (event: E) => void;
 

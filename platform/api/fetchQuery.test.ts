@@ -33,6 +33,10 @@ const server = setupServer(
   http.get(`${base}/status/:status`, ({ params }) => HttpResponse.json({ code: 1, msg: 'x' }, { status: Number(params.status) })),
   http.get(`${base}/html500`, () => new HttpResponse('<h1>busy</h1>', { status: 500, headers: { 'content-type': 'text/html' } })),
   http.get(`${base}/down`, () => HttpResponse.error()),
+  http.get(`${base}/slow`, async () => {
+    await new Promise((r) => setTimeout(r, 200));
+    return HttpResponse.json({ code: 0 });
+  }),
   http.get('https://files.example.test/a.json', () => HttpResponse.json({ elsewhere: true })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -104,6 +108,12 @@ describe('fetchQuery, fetchBaseQuery without RTK Query', () => {
 
   it('refuses the fetchBaseQuery options it does not implement instead of ignoring them', async () => {
     await expect(ours({ url: '/echo', responseHandler: 'text' }, api())).rejects.toThrow(/not supported/);
-    await expect(ours({ url: '/echo', timeout: 1000 }, api())).rejects.toThrow(/not supported/);
+  });
+
+  it('times out as fetchBaseQuery does: TIMEOUT_ERROR when the reply takes longer than `timeout`', async () => {
+    const [theirs, mine] = await Promise.all([reference({ url: '/slow', timeout: 20 }, api(), {}), ours({ url: '/slow', timeout: 20 }, api())]);
+    expect(theirs.error?.status).toBe('TIMEOUT_ERROR');
+    expect(mine.error?.status).toBe('TIMEOUT_ERROR');
+    expect((await ours({ url: '/slow', timeout: 2000 }, api())).data).toEqual({ code: 0 });
   });
 });

@@ -1,6 +1,6 @@
 // The request layer's public face. The base api is not re-exported: this barrel is on the sign-in path and the api
 // is not (import it from platform/api/baseApi, attach it with platform/api/attachApi).
-export { baseQuery, needsBearer, REFRESH_PATH } from './baseQuery';
+export { baseQuery, needsBearer, timeoutOf, REFRESH_PATH, REQUEST_TIMEOUT_MS, TRANSFER_TIMEOUT_MS, REFRESH_TIMEOUT_MS } from './baseQuery';
 export type { PortalExtraOptions, PortalQueryError } from './baseQuery';
 export { requestOnce } from './requestOnce';
 export type { RequestOnceOptions, RequestOnceResult } from './requestOnce';

@@ -7,6 +7,11 @@ export const PING_INTERVAL_MS = 60_000;
 export const RECONNECT_DELAY_MS = 5000;
 export const MAX_RECONNECTS = 5;
 export const PUSH_PATH = '/ews/ws';
+/**
+ * A connection must stay open this long before the reconnect count starts again (the spec is silent): a server that
+ * accepts and closes at once would otherwise be reconnected to every 5 s for ever.
+ */
+export const STABLE_CONNECTION_MS = 10_000;
 
 export type PushStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
@@ -28,7 +33,12 @@ export interface PushSocketOptions {
   userId: string;
   /** The code the ws-connect call returned. */
   code: string;
-  /** Full URL; default pushUrl(userId, code). */
+  /**
+   * Asks ws-connect for a fresh code before each reconnect (a code is good for one connection). The caller
+   * (features/messaging) provides it, so that platform knows no feature. Without it the first code is used again.
+   */
+  getCode?: () => Promise<string>;
+  /** Full URL, the same for every attempt (tests); default pushUrl(userId, code) with the attempt's code. */
   url?: string;
   onOrderStatus?: (message: OrderStatusMessage) => void;
   /** Every decoded message, whatever its bizId. */
@@ -44,13 +54,15 @@ export interface PushSocket {
 }
 
 /**
- * Opens the push channel. Pings every 60 s while open; on an unexpected close reconnects after 5 s, at most 5
- * times in a row (a successful open starts the count again); then reports 'failed' and stays closed.
+ * Opens the push channel. Pings every 60 s while open; on an unexpected close reconnects after 5 s with a fresh
+ * code, at most 5 times in a row (a connection that stayed open STABLE_CONNECTION_MS starts the count again); then
+ * reports 'failed' and stays closed.
  */
 export function connectPush({
   userId,
   code,
-  url = pushUrl(userId, code),
+  getCode,
+  url,
   onOrderStatus,
   onMessage,
   onStatus,
@@ -60,6 +72,7 @@ export function connectPush({
   let socket: InstanceType<WebSocketFactory> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let stableTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnects = 0;
   let stopped = false;
 
@@ -68,13 +81,38 @@ export function connectPush({
     onStatus?.(next);
   };
 
-  const open = () => {
-    const ws = new WebSocketImpl(url);
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    if (reconnects >= MAX_RECONNECTS) {
+      setStatus('failed');
+      return;
+    }
+    reconnects += 1;
+    setStatus('reconnecting');
+    reconnectTimer = setTimeout(() => void reconnect(), RECONNECT_DELAY_MS);
+  };
+
+  const reconnect = async () => {
+    let next = code;
+    if (getCode) {
+      try {
+        next = await getCode();
+      } catch {
+        scheduleReconnect(); // no code: this attempt failed like a refused connection
+        return;
+      }
+    }
+    if (!stopped) open(next);
+  };
+
+  const open = (attemptCode: string) => {
+    const ws = new WebSocketImpl(url ?? pushUrl(userId, attemptCode));
     socket = ws;
     ws.addEventListener('open', () => {
       if (socket !== ws) return;
-      reconnects = 0;
       setStatus('open');
+      clearTimeout(stableTimer);
+      stableTimer = setTimeout(() => (reconnects = 0), STABLE_CONNECTION_MS);
       clearInterval(pingTimer);
       pingTimer = setInterval(() => {
         if (ws.readyState === 1) ws.send(PING);
@@ -90,27 +128,22 @@ export function connectPush({
     ws.addEventListener('close', () => {
       if (socket !== ws) return;
       clearInterval(pingTimer);
+      clearTimeout(stableTimer);
       pingTimer = undefined;
-      if (stopped) return;
-      if (reconnects >= MAX_RECONNECTS) {
-        setStatus('failed');
-        return;
-      }
-      reconnects += 1;
-      setStatus('reconnecting');
-      reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS);
+      scheduleReconnect();
     });
     // An error is always followed by a close, which decides about reconnecting.
   };
 
   onStatus?.(status);
-  open();
+  open(code);
 
   return {
     close() {
       stopped = true;
       clearInterval(pingTimer);
       clearTimeout(reconnectTimer);
+      clearTimeout(stableTimer);
       const ws = socket;
       socket = undefined;
       ws?.close();

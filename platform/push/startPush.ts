@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { WithSession } from '../session';
+import { sessionGeneration, type WithSession } from '../session';
 import type { PushMessage } from './messages';
 import { injectSlice } from '../store';
 import { ISSUING_NOTIFICATION_MS, notificationDismissed, orderStatusReceived, pushReset, pushSlice, pushStatusChanged, selectPush, showsIssuingNotification, type WithPush } from './pushSlice';
@@ -8,6 +8,8 @@ import { connectPush, type WebSocketFactory } from './socket';
 export interface StartPushOptions {
   userId: string;
   code: string;
+  /** Asks ws-connect for a fresh code before each reconnect (see PushSocketOptions.getCode). */
+  getCode?: () => Promise<string>;
   url?: string;
   WebSocketImpl?: WebSocketFactory;
   /** Pushes of other businesses (e.g. tax-bureau login results, spec 02 §7.1). */
@@ -20,18 +22,23 @@ export interface StartPushOptions {
  */
 export function startPush(
   store: { dispatch: Dispatch<UnknownAction>; getState: () => WithSession },
-  { userId, code, url, WebSocketImpl, onMessage }: StartPushOptions,
+  { userId, code, getCode, url, WebSocketImpl, onMessage }: StartPushOptions,
 ): () => void {
   injectSlice(store, pushSlice);
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  // A push that arrives after the session it was opened for has ended is dropped (the session generation).
+  const generation = sessionGeneration(store);
+  const current = () => sessionGeneration(store) === generation;
   const socket = connectPush({
     userId,
     code,
+    ...(getCode ? { getCode } : {}),
     ...(url ? { url } : {}),
     ...(WebSocketImpl ? { WebSocketImpl } : {}),
-    ...(onMessage ? { onMessage } : {}),
+    ...(onMessage ? { onMessage: (message) => current() && onMessage(message) } : {}),
     onStatus: (status) => store.dispatch(pushStatusChanged(status)),
     onOrderStatus: (message) => {
+      if (!current()) return;
       const notify = showsIssuingNotification(store.getState().session.roleType);
       store.dispatch(orderStatusReceived({ message, notify, receivedAt: Date.now() }));
       if (!notify) return;

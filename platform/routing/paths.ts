@@ -35,6 +35,22 @@ export const REDIRECT_PARAM = 'redirect';
 /** The query parameter carrying the current terminal across navigations (spec 01 §2). */
 export const DISK_ID_PARAM = 'diskId';
 
+export { ID_PATTERN, isWellFormedId } from './ids';
+
+/** True for the route parameters that carry an id (did, id, applyId, repId...). */
+export function isIdParam(name: string): boolean {
+  return name === 'did' || /(?:^id|Id)$/.test(name);
+}
+
+/** Removes one query parameter from a path (the '?' too when nothing is left). */
+export function withoutQueryParam(path: string, name: string): string {
+  const [base, query = ''] = path.split(/\?(.*)/s) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `${base}?${rest}` : base;
+}
+
 /** Appends one query parameter to a path that may already have a query. */
 export function withQueryParam(path: string, name: string, value: string): string {
   const [base, query = ''] = path.split(/\?(.*)/s) as [string, string?];
@@ -48,12 +64,5 @@ export function signInPath(entrance: string, requested: string): string {
   return withQueryParam(entrance, REDIRECT_PARAM, requested);
 }
 
-/**
- * Where to go after signing in: the `redirect` query when it is a same-site path (starts with one '/',
- * never '//' or '/\', so that the address cannot send the user to another site), else the fallback (the home).
- */
-export function redirectAfterSignIn(search: string, fallback: string): string {
-  const requested = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) return fallback;
-  return requested;
-}
+// The sign-in redirect check lives in redirect.ts, which only the sign-in page loads (off the initial bundle).
+export { redirectAfterSignIn, sameOriginPath } from './redirect';

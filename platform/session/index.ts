@@ -6,3 +6,4 @@ export * from './token';
 export * from './persistence';
 export * from './userInfoInit';
 export * from './service';
+export * from './generation';

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { errorEvents, httpErrorKey } from '../api/errors';
 import { callLocalClient, isDesktopClient } from '../api/localClient';
+import { nextSessionGeneration } from './generation';
 import { entranceMismatch, loginPathFor } from './roles';
 import { signedIn, signedOut, tokenRefreshed, type SessionProfile, type SignOutReason, type TokenReply, type WithSession } from './sessionSlice';
 
@@ -85,6 +86,7 @@ export function splitLoginReply(reply: LoginReplyFields): { token: TokenReply; p
 export function beginSession(store: SessionStore, reply: LoginReplyFields, entrance: string): SessionProfile {
   const { token, profile } = splitLoginReply(reply);
   const code = profile.trueRoleType ?? profile.roleType;
+  nextSessionGeneration(store);
   store.dispatch(signedIn({ token, receivedAt: effects.now(), profile, entrance: entranceMismatch(entrance, code) ?? entrance }));
   return profile;
 }
@@ -107,7 +109,9 @@ export interface EndSessionOptions {
 export function endSession(store: SessionStore, reason: SignOutReason, { announce = reason !== 'user' }: EndSessionOptions = {}): void {
   const session = store.getState().session;
   if (!session.token) return;
+  nextSessionGeneration(store);
   store.dispatch(signedOut({ reason, entrance: loginPathFor(session) }));
   if (effects.isDesktopClient()) void effects.localLogout().catch(() => undefined);
   if (announce) errorEvents.publish({ kind: 'http', status: 401, key: httpErrorKey(401)!, params: { status: 401 } });
 }
+

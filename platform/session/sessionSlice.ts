@@ -207,6 +207,13 @@ const sessionSlice = createSlice({
       const ended = payload?.entrance ? { reason: payload.reason, entrance: payload.entrance } : null;
       return { ...initialSessionState, rememberedEntrance: state.rememberedEntrance, ended };
     },
+    /**
+     * The session another tab signed in (or renewed), read from storage: it replaces this tab's, keeping the end
+     * this tab still has to handle (sign-out elsewhere, then sign-in elsewhere, before the gate ran).
+     */
+    sessionAdopted(state, { payload }: PayloadAction<SessionState>) {
+      return { ...payload, ended: state.ended };
+    },
     /** The router gate has taken the user to the entrance of the ended session. */
     sessionEndHandled(state) {
       state.ended = null;
@@ -232,6 +239,7 @@ export const {
   redirectUrlSet,
   backPathSet,
   signedOut,
+  sessionAdopted,
   sessionEndHandled,
 } = sessionSlice.actions;
 

@@ -11,9 +11,13 @@ type PushStore = { dispatch: ThunkDispatch<WithSession, unknown, UnknownAction>;
  * 8 s issuing-task notification for non-role-1 users). Resolves to the stop function; rejects when the
  * ws-connect call fails (the request layer has already shown its 提示 alert or error message).
  */
-export async function openPushChannel(store: PushStore, userId: string, options: Omit<StartPushOptions, 'userId' | 'code'> = {}): Promise<() => void> {
-  const reply = await store.dispatch(messagingApi.endpoints.wsConnect.initiate({ userId }, { subscribe: false, forceRefetch: true })).unwrap();
-  const code = reply.data?.code;
-  if (!code) throw new Error('ws-connect returned no code');
-  return startPush(store, { ...options, userId, code });
+export async function openPushChannel(store: PushStore, userId: string, options: Omit<StartPushOptions, 'userId' | 'code' | 'getCode'> = {}): Promise<() => void> {
+  // A code is good for one connection: every reconnect asks ws-connect for a fresh one.
+  const getCode = async () => {
+    const reply = await store.dispatch(messagingApi.endpoints.wsConnect.initiate({ userId }, { subscribe: false, forceRefetch: true })).unwrap();
+    const code = reply.data?.code;
+    if (!code) throw new Error('ws-connect returned no code');
+    return code;
+  };
+  return startPush(store, { ...options, userId, code: await getCode(), getCode });
 }
