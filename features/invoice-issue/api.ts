@@ -43,14 +43,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getIssueOrder: build.query<GetIssueOrderApiResponse, GetIssueOrderApiArg>({
-      query: (queryArg) => ({ url: `/v2/tax/issue/order/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/v2/tax/issue/order/${encodeURIComponent(String(queryArg.id))}` }),
     }),
     retryIssueOrder: build.mutation<
       RetryIssueOrderApiResponse,
       RetryIssueOrderApiArg
     >({
       query: (queryArg) => ({
-        url: `/v2/tax/issue/order/${queryArg.id}/retry`,
+        url: `/v2/tax/issue/order/${encodeURIComponent(String(queryArg.id))}/retry`,
         method: "PUT",
       }),
     }),
