@@ -15,8 +15,8 @@ afterAll(async () => {
 });
 
 const roles = {
-  member: { home: '/member/v3Home', pages: [['正数发票开具', '/member/positive'], ['负数发票开具', '/member/negative'], ['红字发票开具', '/member/gulesInvoice']], forbidden: '/member/fullpower/positive' },
-  agency: { home: '/account/home', pages: [['发票查询', '/account/inquire'], ['开票订单', '/account/invoiceOrder'], ['红字信息表', '/account/gulesList']], forbidden: '/account/fullpower/positive' },
+  member: { home: '/member/v3Home', pages: [['正数发票开具', '/member/positive'], ['负数发票开具', '/member/negative'], ['红字发票开具', '/member/gulesInvoice']], forbidden: '/member/taxControlInfo' },
+  agency: { home: '/account/home', pages: [['发票查询', '/account/inquire'], ['开票订单', '/account/invoiceOrder'], ['红字信息表', '/account/gulesList']], forbidden: '/account/taxControlInfo' },
   provider: { home: '/service/home', pages: [['会员列表', '/service/memberList'], ['企业列表', '/service/enterpriseList'], ['代账机构列表', '/service/agencyList']], forbidden: '/service/fullpower/inquire' },
 } as const;
 
@@ -64,11 +64,11 @@ describe.each(Object.keys(roles) as (keyof typeof roles)[])('the %s navigation',
       expect(await focusInNavigation(page)).toBe(true);
     }
     // the current terminal rides along in the menu's addresses (spec 01 §2)
-    expect(new URL(page.url()).searchParams.get('diskId')).toBeTruthy();
+    expect(new URL(page.url()).searchParams.get('diskId')).toMatch(/^[A-Za-z0-9_-]+$/);
     await page.context().close();
   });
 
-  it('shows the 403 page for a path the menu does not allow for a tax disk', async () => {
+  it('shows the 403 page for a path the menu does not offer for the current terminal', async () => {
     const page = await newPage(browser);
     await signIn(page, role);
     await page.goto(roles[role].forbidden);

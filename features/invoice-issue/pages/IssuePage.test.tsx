@@ -44,7 +44,8 @@ beforeEach(async () => {
 
 const buyerName = () => screen.getByRole('textbox', { name: /名称$/ });
 
-describe('the issuing page', () => {
+// Typing a whole invoice in jsdom while the browser projects share the 2 cores: a ceiling, not a speed check.
+describe('the issuing page', { timeout: 60_000 }, () => {
   it('autosaves the draft, brings it back after a reload with a notice, and discards it on request', async () => {
     const user = userEvent.setup();
     const first = renderPortal('/member/fullpower/positive', { session: demoSession('member') });
