@@ -9,5 +9,6 @@ export const pages = {
   memberHome: () => import('../features/home/pages/MemberHomePage'),
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
+  terminalList: () => import('../features/terminals/pages/TerminalListPage'),
   error: () => import('./router/ErrorPage'),
 } satisfies PageRegistry;

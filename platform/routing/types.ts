@@ -41,6 +41,8 @@ export const pageIds = {
   subscribe: 'subscribe',
   /** The mobile face-scan page /h5/#/qrcode/{diskId}. */
   h5Qrcode: 'h5Qrcode',
+  /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
+  terminalList: 'terminalList',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
