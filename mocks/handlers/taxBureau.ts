@@ -15,15 +15,47 @@ const regions = [
 ];
 
 const field = (name: string) => ({ field: name, isUse: 1 as const });
-const regionConfig: RegionConfig = {
+const unused = (name: string) => ({ field: name, isUse: 0 as const });
+// Shanghai logs in with the enterprise password plus the identity password and offers certificate login; the other
+// regions use the personal password and a relay-number method (spec 02 §5's Shanghai variants). SMS (12) and QR (13)
+// are offered everywhere, so a change of region keeps them.
+const shanghaiConfig: RegionConfig = {
   dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
   loginTypeList: [
-    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlzh'), field('dlmm'), field('dlsf')] },
-    { dlfs: '12', dlfsName: '短信登录', loginInfoList: [field('dlzh'), field('bsrysjhm'), field('dlsf')] },
-    { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf')] },
+    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('dlsfmm')] },
+    { dlfs: '12', dlfsName: '短信验证码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('bsrysjhm')] },
+    { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf'), unused('dlzh')] },
+    { dlfs: '2', dlfsName: '数字证书登录', loginInfoList: [field('dlsf'), field('deviceType'), field('keypwd')] },
   ],
   agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
 };
+const regionConfig: RegionConfig = {
+  dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
+  loginTypeList: [
+    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm')] },
+    { dlfs: '12', dlfsName: '短信验证码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('bsrysjhm')] },
+    { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf')] },
+    { dlfs: '6', dlfsName: '中间号登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('zjh')] },
+  ],
+  agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
+};
+
+/** The SMS code the embedded backend accepts (README 'Demo'): any other 6 digits are a wrong code. */
+export const DEMO_SMS_CODE = '123456';
+const LOCKED = '账号密码错误次数过多已被锁定，请先解锁';
+const WRONG_CODE = '短信验证码错误，请重新输入';
+
+/** A profile passed: it is verified and the terminal's verification status says so. */
+function markVerified(diskId: string, dlzh: string | undefined): void {
+  const db = getDb();
+  db.taxLogin[diskId] = 1;
+  for (const p of db.profiles[diskId] ?? []) if (p.dlzh === dlzh) p.isAvailable = 1;
+  const terminal = db.terminals.find((t) => t.diskId === diskId);
+  if (terminal) {
+    terminal.qdStatus = 1;
+    terminal.qdStatusDesc = '已通过';
+  }
+}
 
 const categories: TaxCategoryRow[] = [
   { zsxmmc: '增值税', zspmmc: '软件服务', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.06', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
@@ -76,10 +108,22 @@ export const taxBureauHandlers = [
     if (!t || !profile) return fail(201100001, WRONG_TERMINAL);
     const db = getDb();
     const traceno = `TR${pad(nextId(), 6)}`;
+    const saved = (db.profiles[t.diskId] ?? []).find((p) => p.dlzh === profile.dlzh);
+    if (saved?.isPwdErr === '1') {
+      db.traces[traceno] = { diskId: t.diskId, code: 'F000', message: LOCKED };
+      save();
+      return ok({ code: 'F000', traceno, message: LOCKED });
+    }
+    if (profile.dlfs !== '13' && !profile.dlmm && profile.dlfs !== '2') {
+      const message = '用户名或密码错误';
+      db.traces[traceno] = { diskId: t.diskId, code: 'F000', message };
+      save();
+      return ok({ code: 'F000', traceno, message });
+    }
     const code = resultCode(profile.dlfs);
     const message = code === 'SMS' ? '正在发送验证码，请收到验证码后输入' : code === 'QRCODE' ? '请使用税务APP扫码' : '登录成功';
     db.traces[traceno] = { diskId: t.diskId, code, message, ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}` } : {}) };
-    if (code === 'S000') db.taxLogin[t.diskId] = 1;
+    if (code === 'S000') markVerified(t.diskId, profile.dlzh);
     save();
     return ok({ code, traceno, message });
   }),
@@ -98,18 +142,21 @@ export const taxBureauHandlers = [
   authed('post', '/v2/terminal/operation/auth/yzm', async ({ account, query, request }) => {
     const t = findTerminal(account, query.get('diskId') ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
-    const body = await jsonBody<{ sjhm: string; yzm: string }>(request);
-    if (body.yzm !== undefined && !/^\d{6}$/.test(body.yzm)) return fail(201300021, '验证码错误');
-    if (body.yzm) {
-      getDb().taxLogin[t.diskId] = 1;
-      save();
-    }
-    return ok(null, body.yzm ? '登录成功' : '验证码已发送');
+    const body = await jsonBody<{ sjhm: string; yzm?: string; dlzh?: string }>(request);
+    const db = getDb();
+    // The latest SMS login of this disk (if any) is the one the code answers.
+    const pending = Object.entries(db.traces).filter(([, tr]) => tr.diskId === t.diskId && tr.code === 'SMS').pop();
+    if (!body.yzm) return ok(null, '验证码已发送');
+    if (body.yzm !== DEMO_SMS_CODE) return fail(201300021, WRONG_CODE);
+    if (pending) db.traces[pending[0]] = { diskId: t.diskId, code: 'S000', message: '登录成功' };
+    markVerified(t.diskId, body.dlzh);
+    save();
+    return ok(null, '登录成功');
   }),
 
   authed('get', '/v2/terminal/operation/qd/region/{dqbm}', ({ params }) => {
     if (!regions.some((r) => r.dqbm === params.dqbm)) return fail(201300404, '暂不支持该地区');
-    return ok(regionConfig);
+    return ok(params.dqbm === 'shanghai' ? shanghaiConfig : regionConfig);
   }),
 
   authed('get', '/v2/terminal/operation/qd/regions', () => ok(regions)),

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, Pagination, space, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
+import { TaxBureauAccountDialog } from '../../tax-bureau';
 import { useGetEquipmentListQuery, type Terminal } from '../api';
 import { TerminalFilters } from '../components/TerminalFilters';
 import { TerminalTable } from '../components/TerminalTable';
@@ -55,6 +56,7 @@ export function TerminalListPage({ route }: PageProps) {
   const rows: readonly Terminal[] = list.data?.data.list ?? [];
   const total = list.data?.data.pages.items ?? 0;
 
+  const [linking, setLinking] = useState<Terminal | null>(null);
   const apply = useCallback((next: TerminalListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -64,7 +66,13 @@ export function TerminalListPage({ route }: PageProps) {
     <Page>
       <Title>{t(route.titleKey)}</Title>
       <TerminalFilters value={filter} onApply={apply} />
-      <TerminalTable rows={rows} role={role} firstIndex={(paging.page - 1) * paging.pageSize + 1} isLoading={list.isFetching} />
+      <TerminalTable
+        rows={rows}
+        role={role}
+        firstIndex={(paging.page - 1) * paging.pageSize + 1}
+        isLoading={list.isFetching}
+        onLinkAccount={setLinking}
+      />
       <Footer>
         <Pagination
           total={total}
@@ -74,6 +82,13 @@ export function TerminalListPage({ route }: PageProps) {
           onChange={(page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize })}
         />
       </Footer>
+      <TaxBureauAccountDialog
+        isOpen={linking !== null}
+        terminal={linking && { diskId: linking.diskId, taxerId: linking.taxerId, taxerName: linking.taxerName, tsp: linking.tsp, ...(linking.termType !== undefined ? { termType: linking.termType } : {}) }}
+        memberArea={route.area === 'member'}
+        onClose={() => setLinking(null)}
+        onSaved={() => void list.refetch()}
+      />
     </Page>
   );
 }
