@@ -21,6 +21,7 @@ import {
 import type { RuleIssue } from '../../../platform/rules';
 import { agencyLoginProviders, lookupKey, loginIdentity, selectableLoginIdentities } from '../../lookups';
 import type { LoginProfile, LoginType } from '../api';
+import { useSecondsUntil } from '../hooks/clock';
 import { useGetRegionConfigQuery } from '../hooks/endpoints';
 import type { useAccountVerify } from '../hooks/useAccountVerify';
 import { credentialFields, pickLoginMethod, SECRET_MAX_LENGTH, SHANGHAI, verifyFailureKeys, type VerifyState } from '../rules';
@@ -89,17 +90,17 @@ const fieldLabelKeys: Record<string, string> = {
 };
 const secretFields = new Set(['dlmm', 'dlsfmm', 'keypwd']);
 
-/** The connection-status dialog's view of a verification. */
-function connectionState(state: VerifyState): ConnectionState {
+/** The connection-status dialog's view of a verification (its clocks as the seconds the flow's clock counts). */
+function connectionState(state: VerifyState, seconds: number, qrSeconds: number): ConnectionState {
   switch (state.phase) {
     case 'idle':
       return { phase: 'idle' };
     case 'verifying':
-      return { phase: 'verifying', countdown: { endsAt: state.endsAt } };
+      return { phase: 'verifying', countdown: { secondsLeft: seconds } };
     case 'sms':
       return { phase: 'sms', codeSent: true, ...(state.errorMessage ? { errorMessage: state.errorMessage } : {}) };
     case 'qr':
-      return { phase: 'qr', ...(state.image.startsWith('data:image/') ? { src: state.image } : { value: state.image }), refresh: { endsAt: state.qrEndsAt } };
+      return { phase: 'qr', ...(state.image.startsWith('data:image/') ? { src: state.image } : { value: state.image }), refresh: { secondsLeft: qrSeconds } };
     case 'passed':
       return { phase: 'success' };
     case 'failed':
@@ -162,6 +163,8 @@ export function AccountForm({
     if (state.phase === 'sms' || state.phase === 'qr') setDialogOpen(true);
   }, [state.phase]);
   const busy = state.phase === 'verifying' || state.phase === 'sms' || state.phase === 'qr';
+  const seconds = useSecondsUntil(busy ? state.endsAt : undefined);
+  const qrSeconds = useSecondsUntil(state.phase === 'qr' ? state.qrEndsAt : undefined);
   const locked = saved?.isPwdErr === '1';
   const [unlocking, setUnlocking] = useState(false);
   const [setting, setSetting] = useState(false);
@@ -296,7 +299,7 @@ export function AccountForm({
       </Select>
       {fields.map(renderField)}
       {agencyMode && !fields.includes('agencyNsrsbh') && errorOf('agencyNsrsbh') && <Alert tone="danger">{errorOf('agencyNsrsbh')}</Alert>}
-      <VerifyLine state={state} onTimeout={timeout} />
+      <VerifyLine state={state} seconds={seconds} onTimeout={timeout} />
       <Actions>
         <Button onPress={onVerify} isLoading={busy} isDisabled={isDisabled || locked}>
           {busy ? t('action.verifying') : t('action.verify')}
@@ -316,14 +319,13 @@ export function AccountForm({
       </Actions>
       <ConnectionStatusDialog
         isOpen={dialogOpen}
-        state={connectionState(state)}
+        state={connectionState(state, seconds, qrSeconds)}
         onClose={() => {
           setDialogOpen(false);
           if (busy) cancel();
         }}
         onSubmitCode={submitCode}
         onSendCode={resendCode}
-        onVerifyTimeout={timeout}
       />
     </Section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fontSize, space, toneVars, vars } from '../../../design-system';
@@ -16,26 +16,14 @@ const Line = styled.p`
   &[data-tone='failure'] > [data-status] { color: ${toneVars('danger').text}; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
-/** Whole seconds until `endsAt`, re-read four times a second while counting. */
-function useSecondsUntil(endsAt: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (endsAt === undefined) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(id);
-  }, [endsAt]);
-  return endsAt === undefined ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
-}
-
 /**
  * The verify status line of an account form (spec 02 §4): 未验证 -> 验证中... Ns (from 120) -> 验证通过 or the
- * error (the server's message as text, else the catalogue's). Calls `onTimeout` when the countdown reaches 0.
+ * error (the server's message as text, else the catalogue's). `seconds` is what is left of the verification's
+ * countdown; `onTimeout` runs when it reaches 0.
  */
-export function VerifyLine({ state, onTimeout }: { state: VerifyState; onTimeout(): void }) {
+export function VerifyLine({ state, seconds, onTimeout }: { state: VerifyState; seconds: number; onTimeout(): void }) {
   const { t } = useTranslation('taxBureauLinking');
   const endsAt = state.phase === 'verifying' || state.phase === 'sms' || state.phase === 'qr' ? state.endsAt : undefined;
-  const seconds = useSecondsUntil(endsAt);
   useEffect(() => {
     if (endsAt !== undefined && seconds === 0) onTimeout();
   }, [endsAt, seconds, onTimeout]);

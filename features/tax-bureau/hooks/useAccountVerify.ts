@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import type { WithSession } from '../../../platform/session';
 import type { LoginProfile } from '../api';
 import { bindTrace, initialVerifyState, SMS_METHOD, verifyReducer, type VerifyState } from '../rules';
+import { flowNow } from './clock';
 import { useBindTaxAccountMutation, useLazyGetTaxLoginResultQuery, useSendTaxSmsCodeMutation } from './endpoints';
 
 /** The terminal a profile is verified for (spec 02 §3 'Terminal list item'). */
@@ -41,7 +42,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
 
   const runBind = useCallback(
     async (profile: LoginProfile): Promise<{ traceno: string } | null> => {
-      const now = Date.now();
+      const now = flowNow();
       const viaSms = String(profile.dlfs) === SMS_METHOD;
       const isKp = profile.isKp === 1 ? 1 : 0;
       const sent: LoginProfile = {
@@ -56,7 +57,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
       try {
         const reply = await bind({ profileList: { list: [sent] } }).unwrap();
         const { code, traceno, message } = reply.data;
-        dispatch({ type: 'bindReplied', code, traceno, ...(message ? { message } : {}), now: Date.now(), viaSms });
+        dispatch({ type: 'bindReplied', code, traceno, ...(message ? { message } : {}), now: flowNow(), viaSms });
         return { traceno };
       } catch (error) {
         const message = serverMessage(error);
@@ -70,7 +71,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
   const verify = useCallback(
     (profile: LoginProfile) => {
       current.current = profile;
-      dispatch({ type: 'start', now: Date.now() });
+      dispatch({ type: 'start', now: flowNow() });
       void runBind(profile);
     },
     [runBind],
@@ -86,7 +87,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
           diskId: terminal.diskId,
           body: { sjhm: profile.bsrysjhm ?? profile.dlzh ?? '', yzm: code, isKp: profile.isKp === 1 ? 1 : 0, ...(profile.dlzh ? { dlzh: profile.dlzh } : {}) },
         }).unwrap();
-        dispatch({ type: 'codeAccepted', now: Date.now() });
+        dispatch({ type: 'codeAccepted', now: flowNow() });
       } catch (error) {
         dispatch({ type: 'codeRejected', message: serverMessage(error) ?? '' });
         throw error;
@@ -99,14 +100,14 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
   const resendCode = useCallback(async () => {
     const profile = current.current;
     if (!profile) return false;
-    const now = Date.now();
+    const now = flowNow();
     const isKp = profile.isKp === 1 ? 1 : 0;
     try {
       const reply = await bind({
         profileList: { list: [{ ...profile, diskId: terminal.diskId, isKp, trace: bindTrace(terminal.diskId, isKp, now), ...(socketId ? { socketId } : {}) }] },
       }).unwrap();
       if (reply.data.code !== 'SMS') {
-        dispatch({ type: 'result', code: reply.data.code, ...(reply.data.message ? { message: reply.data.message } : {}), now: Date.now() });
+        dispatch({ type: 'result', code: reply.data.code, ...(reply.data.message ? { message: reply.data.message } : {}), now: flowNow() });
         return false;
       }
       dispatch({ type: 'codeResent', traceno: reply.data.traceno });
@@ -128,7 +129,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
     if (!traceno) return;
     let stopped = false;
     const poll = async () => {
-      if (waitUntil !== undefined && Date.now() >= waitUntil) {
+      if (waitUntil !== undefined && flowNow() >= waitUntil) {
         dispatch({ type: 'timeout' });
         return;
       }
@@ -137,7 +138,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
         if (stopped) return;
         const { code, message, msg, data } = reply.data;
         const text = message ?? msg;
-        dispatch({ type: 'result', code, traceno, ...(text ? { message: text } : {}), ...(data ? { data } : {}), now: Date.now() });
+        dispatch({ type: 'result', code, traceno, ...(text ? { message: text } : {}), ...(data ? { data } : {}), now: flowNow() });
       } catch {
         // A failed poll is retried on the next tick; the countdown bounds the wait.
       }
