@@ -16,6 +16,11 @@ const regions = [
 
 const field = (name: string) => ({ field: name, isUse: 1 as const });
 const unused = (name: string) => ({ field: name, isUse: 0 as const });
+// Agency login (IT160, IT600): scan with the agency's tax app first, or the agency's account and password.
+const agencyMethods: RegionConfig['loginTypeList'] = [
+  { dlfs: '13', dlfsName: '代理扫码登录', loginInfoList: [field('agencyNsrsbh')] },
+  { dlfs: '21', dlfsName: '代理账号登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] },
+];
 // Shanghai logs in with the enterprise password plus the identity password and offers certificate login; the other
 // regions use the personal password and a relay-number method (spec 02 §5's Shanghai variants). SMS (12) and QR (13)
 // are offered everywhere, so a change of region keeps them.
@@ -27,7 +32,7 @@ const shanghaiConfig: RegionConfig = {
     { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf'), unused('dlzh')] },
     { dlfs: '2', dlfsName: '数字证书登录', loginInfoList: [field('dlsf'), field('deviceType'), field('keypwd')] },
   ],
-  agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
+  agencyLoginType: agencyMethods,
 };
 const regionConfig: RegionConfig = {
   dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
@@ -37,11 +42,13 @@ const regionConfig: RegionConfig = {
     { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf')] },
     { dlfs: '6', dlfsName: '中间号登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('zjh')] },
   ],
-  agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
+  agencyLoginType: agencyMethods,
 };
 
 /** The SMS code the embedded backend accepts (README 'Demo'): any other 6 digits are a wrong code. */
 export const DEMO_SMS_CODE = '123456';
+/** A QR login is 'scanned' this long after it is shown (README 'Demo'). */
+const QR_SCAN_DELAY_MS = 5000;
 const LOCKED = '账号密码错误次数过多已被锁定，请先解锁';
 const WRONG_CODE = '短信验证码错误，请重新输入';
 
@@ -83,7 +90,14 @@ export const taxBureauHandlers = [
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
     const traceno = query.get('traceno') ?? '';
-    const trace = getDb().traces[traceno];
+    const db = getDb();
+    const scanned = db.traces[traceno];
+    if (scanned?.code === 'QRCODE' && scanned.scannedAt !== undefined && Date.now() >= scanned.scannedAt && scanned.diskId === t.diskId) {
+      db.traces[traceno] = { diskId: scanned.diskId, code: 'S000', message: '登录成功' };
+      markVerified(scanned.diskId, scanned.dlzh);
+      save();
+    }
+    const trace = db.traces[traceno];
     if (!trace || trace.diskId !== t.diskId) {
       const result: LoginResult = { code: 'F000', msg: '登录电子税局失败，请稍后重试。', message: '登录电子税局失败，请稍后重试。', traceno };
       return ok(result);
@@ -122,7 +136,14 @@ export const taxBureauHandlers = [
     }
     const code = resultCode(profile.dlfs);
     const message = code === 'SMS' ? '正在发送验证码，请收到验证码后输入' : code === 'QRCODE' ? '请使用税务APP扫码' : '登录成功';
-    db.traces[traceno] = { diskId: t.diskId, code, message, ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}` } : {}) };
+    db.traces[traceno] = {
+      diskId: t.diskId,
+      code,
+      message,
+      ...(profile.dlzh ? { dlzh: profile.dlzh } : {}),
+      // The QR is drawn from this text; the demo 'scans' it with the tax app 5 s later.
+      ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}`, scannedAt: Date.now() + QR_SCAN_DELAY_MS } : {}),
+    };
     if (code === 'S000') markVerified(t.diskId, profile.dlzh);
     save();
     return ok({ code, traceno, message });

@@ -157,7 +157,7 @@ export function AccountForm({
   };
   const set = (field: keyof LoginProfile, next: unknown) => onChange({ ...value, [field]: next });
 
-  const { state, submitCode, resendCode, cancel, timeout } = verifier;
+  const { state, submitCode, resendCode, refreshQr, cancel, timeout } = verifier;
   const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => {
     if (state.phase === 'sms' || state.phase === 'qr') setDialogOpen(true);
@@ -165,6 +165,11 @@ export function AccountForm({
   const busy = state.phase === 'verifying' || state.phase === 'sms' || state.phase === 'qr';
   const seconds = useSecondsUntil(busy ? state.endsAt : undefined);
   const qrSeconds = useSecondsUntil(state.phase === 'qr' ? state.qrEndsAt : undefined);
+  // spec 02 §4: a QR waits 120 s, then a new one is fetched.
+  const qrExpired = state.phase === 'qr' && qrSeconds === 0;
+  useEffect(() => {
+    if (qrExpired) void refreshQr();
+  }, [qrExpired, refreshQr]);
   const locked = saved?.isPwdErr === '1';
   const [unlocking, setUnlocking] = useState(false);
   const [setting, setSetting] = useState(false);
@@ -325,6 +330,7 @@ export function AccountForm({
           if (busy) cancel();
         }}
         onSubmitCode={submitCode}
+        onRefreshQr={() => void refreshQr()}
         onSendCode={resendCode}
       />
     </Section>

@@ -140,3 +140,28 @@ describe('the wrapper dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `电子税局账号（${terminal.taxerName}）` })).toBeNull());
   });
 });
+
+describe('agency login by QR (IT160 / IT600)', () => {
+  it('the agency checkbox swaps to the agency methods, the QR is shown, and the scan logs in', async () => {
+    // Seeded terminal 15: IT600, no saved account yet.
+    const { user, terminal, main } = await openLinking('agency', `/account/terminal?name=${getDb().terminals[15]!.diskId}`, 15);
+    expect(terminal.tsp).toBe('IT600');
+    await user.click(within(main).getByRole('button', { name: /所属地区/ }));
+    await user.click(await screen.findByRole('option', { name: '上海' }));
+    await user.click(within(main).getByRole('button', { name: /登录身份/ }));
+    await user.click(await screen.findByRole('option', { name: '财务负责人' }));
+    await waitFor(() => expect(within(main).getByRole('button', { name: /登录方式/ })).toHaveTextContent('密码登录'));
+    await user.click(within(main).getByRole('checkbox', { name: '代理登录' }));
+    // agency mode always takes the first agency method
+    await waitFor(() => expect(within(main).getByRole('button', { name: /登录方式/ })).toHaveTextContent('代理扫码登录'));
+    await user.click(within(main).getByRole('button', { name: '验证' }));
+    expect(await within(main).findByText('您尚未设置代理机构税号，请设置正确')).toBeInTheDocument();
+    await user.type(within(main).getByLabelText(/代理机构税号/, { selector: 'input' }), '91310000MA1G000099');
+    await user.click(within(main).getByRole('button', { name: '验证' }));
+    const connection = await screen.findByRole('dialog', { name: '税局连接状态' });
+    expect(await within(connection).findByRole('img', { name: /二维码/ })).toBeInTheDocument();
+    // the demo scans 5 s later
+    expect(await within(connection).findByText('登录成功', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(main).getByRole('status', { hidden: true })).toHaveTextContent('验证通过'));
+  });
+});

@@ -42,7 +42,8 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
 
   const runBind = useCallback(
     async (profile: LoginProfile): Promise<{ traceno: string } | null> => {
-      const now = flowNow();
+      // The trace carries the wall-clock time (spec 02 §3); the flow's countdowns use the monotonic clock.
+      const now = Date.now();
       const viaSms = String(profile.dlfs) === SMS_METHOD;
       const isKp = profile.isKp === 1 ? 1 : 0;
       const sent: LoginProfile = {
@@ -100,7 +101,7 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
   const resendCode = useCallback(async () => {
     const profile = current.current;
     if (!profile) return false;
-    const now = flowNow();
+    const now = Date.now();
     const isKp = profile.isKp === 1 ? 1 : 0;
     try {
       const reply = await bind({
@@ -119,11 +120,30 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
     }
   }, [bind, socketId, terminal.diskId]);
 
+  /** A new QR for the login in progress (its 120 s ran out, or the user asked): the same profile bound again. */
+  const refreshQr = useCallback(async () => {
+    const profile = current.current;
+    if (!profile) return;
+    const isKp = profile.isKp === 1 ? 1 : 0;
+    try {
+      const reply = await bind({
+        profileList: { list: [{ ...profile, diskId: terminal.diskId, isKp, trace: bindTrace(terminal.diskId, isKp, Date.now()), ...(socketId ? { socketId } : {}) }] },
+      }).unwrap();
+      const { code, traceno, message } = reply.data;
+      const result = code === 'QRCODE' ? await loadResult({ diskId: terminal.diskId, traceno }).unwrap() : null;
+      if (result?.data.data) dispatch({ type: 'qrRefreshed', image: result.data.data, traceno, now: flowNow() });
+      else dispatch({ type: 'result', code, traceno, ...(message ? { message } : {}), now: flowNow() });
+    } catch (error) {
+      const message = serverMessage(error);
+      dispatch({ type: 'result', code: 'F000', ...(message ? { message } : {}), now: flowNow() });
+    }
+  }, [bind, loadResult, socketId, terminal.diskId]);
+
   const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
   const timeout = useCallback(() => dispatch({ type: 'timeout' }), []);
 
   // Waiting for a result by traceno: poll until it comes, until the method's wait or the countdown runs out.
-  const traceno = state.phase === 'verifying' ? state.traceno : undefined;
+  const traceno = state.phase === 'verifying' || state.phase === 'qr' ? state.traceno : undefined;
   const waitUntil = state.phase === 'verifying' ? state.waitUntil : undefined;
   useEffect(() => {
     if (!traceno) return;
@@ -156,5 +176,5 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
     if (state.phase === 'passed' || state.phase === 'failed' || state.phase === 'idle') current.current = null;
   }, [state.phase]);
 
-  return { state: state as VerifyState, verify, submitCode, resendCode, cancel, timeout };
+  return { state: state as VerifyState, verify, submitCode, resendCode, refreshQr, cancel, timeout };
 }
