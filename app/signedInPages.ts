@@ -6,4 +6,5 @@ export const signedInPages = {
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
   invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
+  terminalList: () => import('../features/terminals/pages/TerminalListPage'),
 } satisfies PageRegistry;

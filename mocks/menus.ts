@@ -166,6 +166,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['addEnterprise', '新增企业'],
     ]),
     group(p, 'terminals', '终端服务', [
+      ['equipmsg', '设备信息'],
       ['server', '服务器管理'],
       ['viewSlotStatus', '卡槽状态'],
       ['taxList', '税盘列表'],

@@ -34,6 +34,10 @@ export interface LoginTrace {
   code: string;
   message: string;
   data?: string;
+  /** The account the login is for. */
+  dlzh?: string;
+  /** A QR login: when the demo 'scans' it (epoch ms); the result turns S000 from then on. */
+  scannedAt?: number;
 }
 
 export interface MockDb {

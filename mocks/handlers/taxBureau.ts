@@ -16,15 +16,54 @@ const regions = [
 ];
 
 const field = (name: string) => ({ field: name, isUse: 1 as const });
+const unused = (name: string) => ({ field: name, isUse: 0 as const });
+// Agency login (IT160, IT600): scan with the agency's tax app first, or the agency's account and password.
+const agencyMethods: RegionConfig['loginTypeList'] = [
+  { dlfs: '13', dlfsName: '代理扫码登录', loginInfoList: [field('agencyNsrsbh')] },
+  { dlfs: '21', dlfsName: '代理账号登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] },
+];
+// Shanghai logs in with the enterprise password plus the identity password and offers certificate login; the other
+// regions use the personal password and a relay-number method (spec 02 §5's Shanghai variants). SMS (12) and QR (13)
+// are offered everywhere, so a change of region keeps them.
+const shanghaiConfig: RegionConfig = {
+  dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
+  loginTypeList: [
+    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('dlsfmm')] },
+    { dlfs: '12', dlfsName: '短信验证码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('bsrysjhm')] },
+    { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf'), unused('dlzh')] },
+    { dlfs: '2', dlfsName: '数字证书登录', loginInfoList: [field('dlsf'), field('deviceType'), field('keypwd')] },
+  ],
+  agencyLoginType: agencyMethods,
+};
 const regionConfig: RegionConfig = {
   dzsjAppAndroid: 'https://etax.example.gov.cn/app/android.apk',
   loginTypeList: [
-    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlzh'), field('dlmm'), field('dlsf')] },
-    { dlfs: '12', dlfsName: '短信登录', loginInfoList: [field('dlzh'), field('bsrysjhm'), field('dlsf')] },
+    { dlfs: '1', dlfsName: '密码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm')] },
+    { dlfs: '12', dlfsName: '短信验证码登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('bsrysjhm')] },
     { dlfs: '13', dlfsName: '扫码登录', loginInfoList: [field('dlsf')] },
+    { dlfs: '6', dlfsName: '中间号登录', loginInfoList: [field('dlsf'), field('dlzh'), field('dlmm'), field('zjh')] },
   ],
-  agencyLoginType: [{ dlfs: '21', dlfsName: '代理登录', loginInfoList: [field('agencyNsrsbh'), field('dlzh'), field('dlmm')] }],
+  agencyLoginType: agencyMethods,
 };
+
+/** The SMS code the embedded backend accepts (README 'Demo'): any other 6 digits are a wrong code. */
+export const DEMO_SMS_CODE = '123456';
+/** A QR login is 'scanned' this long after it is shown (README 'Demo'). */
+const QR_SCAN_DELAY_MS = 5000;
+const LOCKED = '账号密码错误次数过多已被锁定，请先解锁';
+const WRONG_CODE = '短信验证码错误，请重新输入';
+
+/** A profile passed: it is verified and the terminal's verification status says so. */
+function markVerified(diskId: string, dlzh: string | undefined): void {
+  const db = getDb();
+  db.taxLogin[diskId] = 1;
+  for (const p of db.profiles[diskId] ?? []) if (p.dlzh === dlzh) p.isAvailable = 1;
+  const terminal = db.terminals.find((t) => t.diskId === diskId);
+  if (terminal) {
+    terminal.qdStatus = 1;
+    terminal.qdStatusDesc = '已通过';
+  }
+}
 
 const categories: TaxCategoryRow[] = [
   { zsxmmc: '增值税', zspmmc: '软件服务', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.06', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
@@ -45,8 +84,26 @@ function secretsOf(diskId: string): Partial<Record<SecretField, string>>[] {
   const db = getDb();
   if (!savedSecrets.has(db)) savedSecrets.set(db, new Map());
   const byDisk = savedSecrets.get(db)!;
-  if (!byDisk.has(diskId)) byDisk.set(diskId, []);
+  // A seeded profile's secrets (the demo data holds them beside the profile) become its saved secrets.
+  if (!byDisk.has(diskId)) byDisk.set(diskId, (db.profiles[diskId] ?? []).map((profile) => secretFieldsOf(profile)));
   return byDisk.get(diskId)!;
+}
+
+/** The secret fields of a profile as stored. */
+function secretFieldsOf(profile: object): Partial<Record<SecretField, string>> {
+  const secrets: Partial<Record<SecretField, string>> = {};
+  for (const field of SECRET_FIELDS) {
+    const value = (profile as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') secrets[field] = value;
+  }
+  return secrets;
+}
+
+/** A profile without its secret fields (they travel sealed, never in clear). */
+function withoutSecrets<T extends object>(profile: T): T {
+  const rest = { ...profile } as Record<string, unknown>;
+  for (const field of SECRET_FIELDS) delete rest[field];
+  return rest as T;
 }
 
 /**
@@ -58,7 +115,7 @@ async function openProfiles(request: Request, list: LoginProfile[]): Promise<{ p
   try {
     const opened = await Promise.all(
       list.map(async (profile) => {
-        const rest: Record<string, unknown> = { ...profile };
+        const rest = { ...profile } as Record<string, unknown>;
         const secrets: Partial<Record<SecretField, string>> = {};
         for (const field of SECRET_FIELDS) {
           const value = rest[field];
@@ -90,7 +147,14 @@ export const taxBureauHandlers = [
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
     const traceno = query.get('traceno') ?? '';
-    const trace = getDb().traces[traceno];
+    const db = getDb();
+    const scanned = db.traces[traceno];
+    if (scanned?.code === 'QRCODE' && scanned.scannedAt !== undefined && Date.now() >= scanned.scannedAt && scanned.diskId === t.diskId) {
+      db.traces[traceno] = { diskId: scanned.diskId, code: 'S000', message: '登录成功' };
+      markVerified(scanned.diskId, scanned.dlzh);
+      save();
+    }
+    const trace = db.traces[traceno];
     if (!trace || trace.diskId !== t.diskId) {
       const result: LoginResult = { code: 'F000', msg: '登录电子税局失败，请稍后重试。', message: '登录电子税局失败，请稍后重试。', traceno };
       return ok(result);
@@ -122,10 +186,30 @@ export const taxBureauHandlers = [
     const profile = opened.profiles[0]!;
     const db = getDb();
     const traceno = `TR${pad(nextId(), 6)}`;
+    const saved = (db.profiles[t.diskId] ?? []).find((p) => p.dlzh === profile.dlzh);
+    if (saved?.isPwdErr === '1') {
+      db.traces[traceno] = { diskId: t.diskId, code: 'F000', message: LOCKED };
+      save();
+      return ok({ code: 'F000', traceno, message: LOCKED });
+    }
+    // The password arrives sealed (platform/api/secrets.ts); openProfiles keeps it apart from the profile.
+    if (profile.dlfs !== '13' && !opened.secrets[0]?.dlmm && profile.dlfs !== '2') {
+      const message = '用户名或密码错误';
+      db.traces[traceno] = { diskId: t.diskId, code: 'F000', message };
+      save();
+      return ok({ code: 'F000', traceno, message });
+    }
     const code = resultCode(profile.dlfs);
     const message = code === 'SMS' ? '正在发送验证码，请收到验证码后输入' : code === 'QRCODE' ? '请使用税务APP扫码' : '登录成功';
-    db.traces[traceno] = { diskId: t.diskId, code, message, ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}` } : {}) };
-    if (code === 'S000') db.taxLogin[t.diskId] = 1;
+    db.traces[traceno] = {
+      diskId: t.diskId,
+      code,
+      message,
+      ...(profile.dlzh ? { dlzh: profile.dlzh } : {}),
+      // The QR is drawn from this text; the demo 'scans' it with the tax app 5 s later.
+      ...(code === 'QRCODE' ? { data: `https://etax.example.gov.cn/qr?trace=${traceno}`, scannedAt: Date.now() + QR_SCAN_DELAY_MS } : {}),
+    };
+    if (code === 'S000') markVerified(t.diskId, profile.dlzh);
     save();
     return ok({ code, traceno, message });
   }),
@@ -148,18 +232,21 @@ export const taxBureauHandlers = [
   authed('post', '/v2/terminal/operation/auth/yzm', async ({ account, query, request }) => {
     const t = findTerminal(account, query.get('diskId') ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
-    const body = await jsonBody<{ sjhm: string; yzm: string }>(request);
-    if (body.yzm !== undefined && !/^\d{6}$/.test(body.yzm)) return fail(201300021, '验证码错误');
-    if (body.yzm) {
-      getDb().taxLogin[t.diskId] = 1;
-      save();
-    }
-    return ok(null, body.yzm ? '登录成功' : '验证码已发送');
+    const body = await jsonBody<{ sjhm: string; yzm?: string; dlzh?: string }>(request);
+    const db = getDb();
+    // The latest SMS login of this disk (if any) is the one the code answers.
+    const pending = Object.entries(db.traces).filter(([, tr]) => tr.diskId === t.diskId && tr.code === 'SMS').pop();
+    if (!body.yzm) return ok(null, '验证码已发送');
+    if (body.yzm !== DEMO_SMS_CODE) return fail(201300021, WRONG_CODE);
+    if (pending) db.traces[pending[0]] = { diskId: t.diskId, code: 'S000', message: '登录成功' };
+    markVerified(t.diskId, body.dlzh);
+    save();
+    return ok(null, '登录成功');
   }),
 
   authed('get', '/v2/terminal/operation/qd/region/{dqbm}', ({ params }) => {
     if (!regions.some((r) => r.dqbm === params.dqbm)) return fail(201300404, '暂不支持该地区');
-    return ok(regionConfig);
+    return ok(params.dqbm === 'shanghai' ? shanghaiConfig : regionConfig);
   }),
 
   authed('get', '/v2/terminal/operation/qd/regions', () => ok(regions)),
@@ -174,7 +261,7 @@ export const taxBureauHandlers = [
       (getDb().profiles[t.diskId] ?? []).map(async (profile, k) => {
         const sealed: Partial<Record<SecretField, string>> = {};
         if (key) for (const [field, value] of Object.entries(kept[k] ?? {})) sealed[field as SecretField] = await sealSecret(key, field as SecretField, value);
-        return { ...profile, ...sealed };
+        return { ...withoutSecrets(profile), ...sealed };
       }),
     );
     return ok({ list });
@@ -187,7 +274,12 @@ export const taxBureauHandlers = [
     const dlzh = query.get('dlzh');
     if (!profiles.some((p) => p.dlzh === dlzh)) return fail(201300002, '该账号不存在');
     for (const p of profiles) p.isKp = p.dlzh === dlzh ? 1 : 0;
-    profiles.sort((a, b) => (b.isKp ?? 0) - (a.isKp ?? 0));
+    // The invoicing account comes first; its saved secrets move with it.
+    const kept = secretsOf(t.diskId);
+    const pairs = profiles.map((profile, k) => ({ profile, secrets: kept[k] ?? {} }));
+    pairs.sort((a, b) => (b.profile.isKp ?? 0) - (a.profile.isKp ?? 0));
+    profiles.splice(0, profiles.length, ...pairs.map((p) => p.profile));
+    kept.splice(0, kept.length, ...pairs.map((p) => p.secrets));
     save();
     return ok(null, '设置成功');
   }),

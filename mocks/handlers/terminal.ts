@@ -27,8 +27,13 @@ export const terminalHandlers = [
   authed('get', '/v2/terminal/equipment/list', ({ account, query }) => {
     const key = query.get('key');
     const online = query.get('online');
+    const serviceStatus = query.get('serviceStatus');
+    const qdStatus = query.get('qdStatus');
+    const is = (wanted: string | null, value: unknown) => wanted === null || wanted === '' || String(value) === wanted;
+    // qdStatus 3 stands for every error code (above 2), as the verification cell reads them.
+    const qdMatches = (value: number | undefined) => (qdStatus === '3' ? (value ?? 0) > 2 : is(qdStatus, value));
     const rows = visibleTerminals(account).filter(
-      (t) => matches(key, t.taxerName, t.taxerId, t.diskId, t.aliasName) && (online === null || online === '' || String(t.online) === online),
+      (t) => matches(key, t.taxerName, t.taxerId, t.diskId, t.aliasName) && is(online, t.online) && is(serviceStatus, t.serviceStatus) && qdMatches(t.qdStatus),
     );
     const isPage = intParam(query, 'isPage', 1) !== 0;
     const page = intParam(query, 'page', 1);

@@ -43,6 +43,8 @@ export const pageIds = {
   h5Qrcode: 'h5Qrcode',
   /** The issuing form (positive: paper and electronic; fullpower/positive: fully-digital). */
   invoiceIssue: 'invoiceIssue',
+  /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
+  terminalList: 'terminalList',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -39,7 +39,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'platform/statistics',
   'platform/newstatistics',
   { path: 'platform/:id', name: 'platform' },
-  'terminal',
+  { path: 'terminal', page: 'terminalList' },
   'enterpriseManage',
   'addwarehouse',
   'copyManage',

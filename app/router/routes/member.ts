@@ -46,7 +46,7 @@ export const memberRoutes = defineArea('member', 1, [
   'inventory',
   'taxControlInfo',
   'monitorInfo',
-  'terminal',
+  { path: 'terminal', page: 'terminalList' },
   'serviceHome',
   'serviceApply',
   'applyLog',

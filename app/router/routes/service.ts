@@ -168,7 +168,7 @@ export const serviceRoutes = defineArea('service', 2, [
   'clearboard',
   'casesummary',
   'operationmanag',
-  'equipmsg',
+  { path: 'equipmsg', page: 'terminalList' },
   'taskPlan',
   'historrecord',
   'recordtasks',

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import { useProgressBar, type AriaProgressBarProps } from 'react-aria';
 import styled, { css, keyframes } from 'styled-components';
 import { progressBarTokens as tk, type ProgressBarSize, type ProgressTone } from './tokens';
 
@@ -7,7 +7,7 @@ import { progressBarTokens as tk, type ProgressBarSize, type ProgressTone } from
 export const progressLabelPlacements = ['beside', 'inside', 'none'] as const;
 export type ProgressLabelPlacement = (typeof progressLabelPlacements)[number];
 
-export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' | 'className' | 'style'> {
+export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'label'> {
   /** A visible label above the bar; without it pass `aria-label`. */
   label?: ReactNode;
   /**
@@ -35,7 +35,10 @@ const slide = keyframes`
   to { transform: translateX(340%); }
 `;
 
-const Root = styled(AriaProgressBar)`
+// Built on react-aria's hook rather than react-aria-components' ProgressBar: that module also holds the context
+// every react-aria-components Button imports, so using its component would put the progress bar's code (label,
+// number formatting) on the sign-in route.
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tk.gap};
@@ -44,7 +47,7 @@ const Root = styled(AriaProgressBar)`
   ${fillStyles}
 `;
 
-const LabelText = styled(Label)`
+const LabelText = styled.span`
   color: ${tk.labelText};
 `;
 
@@ -114,11 +117,11 @@ export function ProgressBar({ label, tone, labelPlacement = 'beside', size = 'md
   const placement: ProgressLabelPlacement = size === 'sm' && labelPlacement === 'inside' ? 'beside' : labelPlacement;
   // The fill width is the one dynamic value: a CSS variable, so the styled classes stay static.
   const style = { '--progress-percent': `${percentage}%` } as CSSProperties;
+  const { progressBarProps, labelProps } = useProgressBar({ ...rest, label });
+  const valueText = progressBarProps['aria-valuetext'];
   return (
-    <Root {...rest} data-tone={resolved} style={style}>
-      {({ valueText }) => (
-        <>
-          {label && <LabelText>{label}</LabelText>}
+    <Root {...progressBarProps} data-tone={resolved} style={style}>
+      {label && <LabelText {...labelProps}>{label}</LabelText>}
           <Row>
             <Track data-size={size}>
               <Fill data-indeterminate={isIndeterminate || undefined} />
@@ -130,8 +133,6 @@ export function ProgressBar({ label, tone, labelPlacement = 'beside', size = 'md
             </Track>
             {placement === 'beside' && !isIndeterminate && <Beside aria-hidden="true">{valueText}</Beside>}
           </Row>
-        </>
-      )}
     </Root>
   );
 }

@@ -3,6 +3,8 @@ import Decimal from 'decimal.js';
 import { issue, type RuleIssue } from '../../../platform/rules';
 import { isStrictMobile, isTaxNumber } from '../../validators';
 
+export * from './linking';
+
 /** Flags arrive as 1 / '1' / true from the API or a form; anything else is off. */
 type Flag = number | string | boolean;
 

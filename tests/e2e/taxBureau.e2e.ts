@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { DEMO_SMS_CODE } from '../../mocks/handlers/taxBureau';
+import { diskIdOf } from '../../mocks/seed';
+import { launch, newPage } from './browser';
+
+// Linking a terminal to the tax-bureau account (issue 11 §2) in the assembled portal, in Chromium.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, role: 'member' | 'agency') {
+  const account = demoAccounts[role];
+  await page.goto(account.entrance);
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith(account.entrance), { timeout: 30_000 });
+}
+
+/** Opens the linking dialog from the terminal list row of a disk; returns the dialog and its main account form. */
+async function openLinking(page: Page, path: string, diskId: string) {
+  await page.goto(path);
+  const grid = page.getByRole('grid', { name: '终端列表' });
+  const row = grid.getByRole('row').filter({ hasText: diskId });
+  await row.getByRole('button', { name: /^税局账号/ }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: /^电子税局账号/ });
+  const main = dialog.getByRole('region', { name: '开票账号' });
+  await main.waitFor({ timeout: 30_000 });
+  return { dialog, main };
+}
+
+describe('tax-bureau account linking', () => {
+  it('a member links a terminal by SMS code: wrong code, then the right one, 验证通过', async () => {
+    const page = await newPage(browser);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await signIn(page, 'member');
+    const { main } = await openLinking(page, '/member/terminal', diskIdOf(2));
+    await expect.poll(() => main.getByRole('status').textContent()).toBe('未验证');
+
+    await main.getByRole('button', { name: /登录方式/ }).click();
+    await page.getByRole('option', { name: '短信验证码登录' }).click();
+    const secret = 'Secret-Pass-2024';
+    await main.getByLabel(/企业用户密码/).fill(secret);
+    await main.getByRole('button', { name: '验证', exact: true }).click();
+
+    const connection = page.getByRole('dialog', { name: '税局连接状态' });
+    const code = connection.getByLabel(/短信验证码/);
+    await code.fill('65432');
+    expect(await connection.getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
+    await code.fill('654321');
+    await connection.getByRole('button', { name: '提交' }).click();
+    await connection.getByText('短信验证码错误，请重新输入').waitFor();
+    expect(await code.inputValue()).toBe('654321');
+
+    await code.fill(DEMO_SMS_CODE);
+    await connection.getByRole('button', { name: '提交' }).click();
+    await connection.getByText('登录成功').waitFor({ timeout: 15_000 });
+    await connection.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+
+    // The password typed went out in a request body only: not in an address, not in the browser's storage.
+    expect(urls.filter((u) => u.includes(secret))).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(secret);
+    await page.context().close();
+  });
+
+  it('a locked account is unlocked, then verified', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'agency');
+    const { main } = await openLinking(page, `/account/terminal?name=${diskIdOf(6)}`, diskIdOf(6));
+    const locked = main.getByText('该账号因密码错误已被锁定，解锁后方可验证');
+    await locked.waitFor();
+    expect(await main.getByRole('button', { name: '验证', exact: true }).isDisabled()).toBe(true);
+    await main.getByRole('button', { name: '解锁' }).click();
+    await locked.waitFor({ state: 'detached', timeout: 15_000 });
+    await main.getByLabel(/登录身份密码/).fill('Id-pass-01');
+    await main.getByRole('button', { name: '验证', exact: true }).click();
+    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await page.context().close();
+  });
+});
