@@ -9,5 +9,7 @@ export const pages = {
   memberHome: () => import('../features/home/pages/MemberHomePage'),
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
+  invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
+  invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
   error: () => import('./router/ErrorPage'),
 } satisfies PageRegistry;
