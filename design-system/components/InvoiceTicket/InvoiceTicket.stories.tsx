@@ -28,19 +28,19 @@ function Ticket({ tone = 'blue' }: { tone?: InvoiceTicketProps['tone'] }) {
       buyer={{
         title: k('buyer'),
         fields: [
-          { label: k('name'), value: k('buyerName') },
+          { label: k('name'), value: k('buyerNameZh') },
           { label: k('taxId'), value: '91320000MA20000001' },
-          { label: k('address'), value: k('buyerAddress') },
-          { label: k('bank'), value: k('buyerBank') },
+          { label: k('address'), value: k('buyerAddressZh') },
+          { label: k('bank'), value: k('buyerBankZh') },
         ],
       }}
       seller={{
         title: k('seller'),
         fields: [
-          { label: k('name'), value: k('sellerName') },
+          { label: k('name'), value: k('sellerNameZh') },
           { label: k('taxId'), value: '91310000MA1G000001' },
-          { label: k('address'), value: k('sellerAddress') },
-          { label: k('bank'), value: k('sellerBank') },
+          { label: k('address'), value: k('sellerAddressZh') },
+          { label: k('bank'), value: k('sellerBankZh') },
         ],
       }}
       linesLabel={k('lines')}
@@ -53,14 +53,14 @@ function Ticket({ tone = 'blue' }: { tone?: InvoiceTicketProps['tone'] }) {
         { key: 'rate', title: k('rate'), align: 'center' },
         { key: 'tax', title: k('tax'), align: 'end' },
       ]}
-      lines={[{ name: k('lineOne'), unit: k('lineUnit'), quantity: `${sign}2`, price: '500', amount: `${sign}1,000.00`, rate: '13%', tax: `${sign}130.00` }]}
+      lines={[{ name: k('lineOneZh'), unit: k('lineUnitZh'), quantity: `${sign}2`, price: '500', amount: `${sign}1,000.00`, rate: '13%', tax: `${sign}130.00` }]}
       sum={{ name: k('sum'), amount: `¥${sign}1,000.00`, tax: `¥${sign}130.00` }}
-      total={{ label: k('total'), words: red ? k('redWords') : k('words'), figures: red ? k('redFigures') : k('figures') }}
+      total={{ label: k('total'), words: red ? k('redWordsZh') : k('wordsZh'), figures: red ? k('redFigures') : k('figures') }}
       remark={{ label: k('remark'), value: k('remarkValue') }}
       signatures={[
-        { label: k('payee'), value: k('payeeName') },
-        { label: k('checker'), value: k('checkerName') },
-        { label: k('drawer'), value: k('drawerName') },
+        { label: k('payee'), value: k('payeeNameZh') },
+        { label: k('checker'), value: k('checkerNameZh') },
+        { label: k('drawer'), value: k('drawerNameZh') },
       ]}
     />
   );
