@@ -96,6 +96,12 @@ function hashOf(text: string): number {
   return h;
 }
 
+/** A red invoice's remark names the blue invoice it corrects: here the latest earlier blue one of its disk. */
+function redRemark(order: Order): string {
+  const blue = getDb().orders.find((o) => o.diskId === order.diskId && o.kind === 0 && o.ddzt === 0 && o.fphm && timeOf(o) < timeOf(order));
+  return blue ? `对应正数发票代码:${blue.fpdm ?? ''}号码:${blue.fphm ?? ''}` : '';
+}
+
 /** The invoice as the ticket shows it: lines, parties' addresses and banks, remark, payee/checker/drawer. */
 function detailOf(order: Order): InvoiceDetail {
   const db = getDb();
@@ -106,7 +112,7 @@ function detailOf(order: Order): InvoiceDetail {
   return {
     order,
     goodsList: db.orderLines[order.id] ?? [],
-    remark: order.kind === 1 ? `对应正数发票代码:${order.fpdm ?? ''}号码:${order.fphm ?? ''}` : h % 3 === 0 ? `合同号 HT${String(h).padStart(7, '0')}` : '',
+    remark: order.kind === 1 ? redRemark(order) : h % 3 === 0 ? `合同号 HT${String(h).padStart(7, '0')}` : '',
     xfsh: order.taxerId,
     xfdzdh: `${sellerCity}市${streets[h % streets.length] ?? ''}${1 + (h % 300)}号 021-${String(50000000 + (h % 9999999)).slice(0, 8)}`,
     xfyhzh: bank ? `${bank.khh} ${bank.yhzh}` : '',
