@@ -11,5 +11,6 @@ export const pages = {
   accountHome: () => import('../features/home/pages/AccountHomePage'),
   invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
   invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
+  invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),
   error: () => import('./router/ErrorPage'),
 } satisfies PageRegistry;

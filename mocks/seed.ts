@@ -225,6 +225,8 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
 export const RECENT_INVOICE_COUNT = 1500;
 const RECENT_DAYS = 400;
 const otherOrderCycle = [1, 3, 4, 7, 8, 10, 11, 12, 2, 6, 9] as const;
+/** The order states of the first invoices, all made yesterday. */
+const YESTERDAY_ORDERS = [1, 3, 0, 4, 1, 6, 8, 0, 9, 11, 7, 1] as const;
 
 /** The invoice status an order state implies (the seed's reading: issuing until issued, failed, in review). */
 function invoiceStatusOf(ddzt: number, k: number): Order['fpzt'] {
@@ -264,6 +266,12 @@ function recentInvoices(terms: Terminal[], now: number): { orders: Order[]; line
     } else if (k % 50 === 3) {
       kind = 1;
     }
+    // Yesterday's orders are still in progress in every way (within 48 hours: not expired), for the orders page.
+    if (k < YESTERDAY_ORDERS.length) {
+      ddzt = YESTERDAY_ORDERS[k] as number;
+      fpzt = ddzt === 0 ? 3 : invoiceStatusOf(ddzt, k);
+      kind = 0;
+    }
     const types = term.invoiceTypes ?? ['026'];
     const fplxdm = types[(k * 7) % types.length] as Order['fplxdm'];
     const orderLines: InvoiceLine[] = Array.from({ length: 1 + (k % 4) }, () => {
@@ -289,7 +297,7 @@ function recentInvoices(terms: Terminal[], now: number): { orders: Order[]; line
     const taxCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.taxAmount ?? '0').mul(100)), new Decimal(0));
     // Spread evenly over the days before today, newest first, between 08:30 and 18:30 Shanghai time (the same
     // data all day long: two seeds made on one day are equal).
-    const day = 1 + Math.floor((k * RECENT_DAYS) / RECENT_INVOICE_COUNT);
+    const day = k < YESTERDAY_ORDERS.length ? 1 : 1 + Math.floor((k * RECENT_DAYS) / RECENT_INVOICE_COUNT);
     const createdAt = todayStart - day * dayMs + (8.5 * 3600_000 + ((k * 7919) % 36_000) * 1000);
     const id = `O${pad(157 + k, 5)}`;
     const digital = fplxdm.length === 2;

@@ -192,6 +192,7 @@ export type CancelOrderApiResponse =
     data: Order;
   };
 export type CancelOrderApiArg = {
+  /** The seed's first order: queued yesterday. */
   id: string;
 };
 export type RetryOrderApiResponse =

@@ -2,6 +2,7 @@
 import Decimal from 'decimal.js';
 import type { InvoiceDetail, Order } from '../../features/invoices/api';
 import { exportPeriodIssue, isIsoDay, shanghaiDay } from '../../features/invoices/rules/inquiry';
+import { canCancelOrder, canRetryOrder } from '../../features/invoices/rules/orders';
 import { pushReceiverIssue } from '../../features/invoices/rules/push';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { getDb, save, visibleTerminals } from '../db';
@@ -169,6 +170,7 @@ export const invoiceHandlers = [
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
     if (completed.has(order.ddzt)) return fail(202100001, '订单已完成，无法撤销');
+    if (!canCancelOrder(order, Date.now())) return fail(202100007, '当前订单状态不可撤销');
     order.ddzt = 2;
     save();
     announce(account, order);
@@ -178,9 +180,11 @@ export const invoiceHandlers = [
   authed('put', '/v2/tax/invoice/order/retry/{id}', ({ account, params }) => {
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
-    if (![4, 5, 7].includes(order.ddzt)) return fail(202100002, '当前订单状态不可重试');
+    if (!canRetryOrder(order, Date.now())) return fail(202100002, '当前订单状态不可重试');
     order.ddzt = 1;
     order.fpzt = 2;
+    // A retried order starts again: its 48 hours count from now.
+    order.createTime = new Date().toISOString();
     delete order.failReason;
     save();
     announce(account, order);

@@ -40,6 +40,8 @@ export const pageIds = {
   invoiceInquiry: 'invoiceInquiry',
   /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
   invoiceDetails: 'invoiceDetails',
+  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder, yidikaiOrder, fullpower/yidikaiOrder) (issue 12 §2). */
+  invoiceOrders: 'invoiceOrders',
   /** /error: page not found. */
   error: 'error',
   subscribe: 'subscribe',

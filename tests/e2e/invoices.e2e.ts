@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../features/invoices/api';
+import { orderIsExpired, rowOfPush } from '../../features/invoices/rules/orders';
 import { demoAccounts } from '../../mocks/accounts';
+import { createSeed } from '../../mocks/seed';
 import { launch, newPage } from './browser';
 
 // Issue 12 §1 end to end: the assembled portal on the embedded backend, in Chromium.
@@ -92,6 +95,46 @@ describe('invoice inquiry', () => {
     expect(await exportButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: '查询时间段不能超过1年' }).first().waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+});
+
+describe('issuing orders', () => {
+  it('an agency cancels a queued order and sees a pushed status change appear in the list', async () => {
+    // What the embedded backend holds today (the seed is deterministic within a day): the agency's first 40 disks.
+    const db = createSeed();
+    const disks = new Set(db.terminals.slice(0, 40).map((t) => t.diskId));
+    const visible = db.orders.filter((o) => disks.has(o.diskId));
+    const queued = visible.find((o) => o.ddzt === 1 && !orderIsExpired(o, Date.now())) as Order;
+    const editing = visible.find((o) => o.ddzt === 6 && !orderIsExpired(o, Date.now())) as Order;
+    const afterCancel = visible.map((o) => (o.id === queued.id ? { ...o, ddzt: 2 } : o));
+    const target = rowOfPush(afterCancel, editing) as Order;
+
+    const page = await newPage(browser);
+    await signInAs(page, 'agency');
+    await page.goto('/account/invoiceOrder');
+    await page.getByRole('heading', { name: '开票订单' }).waitFor({ timeout: 30_000 });
+    const grid = page.getByRole('grid', { name: '订单列表' });
+    const rowOf = (id: string) => grid.getByRole('row').filter({ hasText: id });
+    await rowOf(queued.id).getByText('排队中').waitFor({ timeout: 30_000 });
+
+    // Cancel: confirmed, then gone from the uncompleted orders.
+    await rowOf(queued.id).getByRole('button', { name: `撤销订单 ${queued.id}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`确定撤销订单 ${queued.id} 吗？`).waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('撤销成功').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => rowOf(queued.id).count(), { timeout: 15_000 }).toBe(0);
+
+    // A status push (bizId FPKJ) about the editing order's seller and type changes its row without a reload.
+    const before = await rowOf(target.id).innerText();
+    expect(before).not.toContain('开具失败');
+    const sent = await page.evaluate(
+      ([xfmc, fplxdm]) => (window as unknown as { mockPush: { orderStatus(m: object): number } }).mockPush.orderStatus({ xfmc, fplxdm, ddzt: '4' }),
+      [editing.xfmc, editing.fplxdm] as const,
+    );
+    expect(sent).toBeGreaterThan(0);
+    await rowOf(target.id).getByText('开具失败').waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 });

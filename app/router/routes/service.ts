@@ -57,7 +57,7 @@ export const serviceRoutes = defineArea('service', 2, [
   'sellerInfo',
   'allocation',
   // invoicing
-  'invoiceOrder',
+  { path: 'invoiceOrder', page: 'invoiceOrders' },
   { path: 'inquire', page: 'invoiceInquiry' },
   { path: 'inquireDetails/:invoiceCode/:invoiceNumber', page: 'invoiceDetails' },
   'recording',
@@ -70,7 +70,7 @@ export const serviceRoutes = defineArea('service', 2, [
   'gules',
   'gulesInvoice',
   { path: 'fullpower/inquire', page: 'invoiceInquiry' },
-  'fullpower/invoiceOrder',
+  { path: 'fullpower/invoiceOrder', page: 'invoiceOrders' },
   'fullpower/gulesList',
   'fullpower/repairList',
   // other
@@ -192,7 +192,7 @@ export const serviceRoutes = defineArea('service', 2, [
   'textVerification',
   'psnList',
   'sampleLibrary',
-  'yidikaiOrder',
+  { path: 'yidikaiOrder', page: 'invoiceOrders' },
   'operation/qdConfig',
   'customermanage',
   'leadClient',
