@@ -224,6 +224,8 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
 /** How many invoices the seed issues over the last 400 days (issue 12: the inquiry's realistic history). */
 export const RECENT_INVOICE_COUNT = 1500;
 const RECENT_DAYS = 400;
+/** 2025-07-01 00:00 Asia/Shanghai: the recent history starts after the older seeded orders. */
+const RECENT_FLOOR = Date.UTC(2025, 5, 30, 16, 0, 0);
 const otherOrderCycle = [1, 3, 4, 7, 8, 10, 11, 12, 2, 6, 9] as const;
 /** The order states of the first invoices, all made yesterday. */
 const YESTERDAY_ORDERS = [1, 3, 0, 4, 1, 6, 8, 0, 9, 11, 7, 1] as const;
@@ -299,6 +301,8 @@ function recentInvoices(terms: Terminal[], now: number): { orders: Order[]; line
     // data all day long: two seeds made on one day are equal).
     const day = k < YESTERDAY_ORDERS.length ? 1 : 1 + Math.floor((k * RECENT_DAYS) / RECENT_INVOICE_COUNT);
     const createdAt = todayStart - day * dayMs + (8.5 * 3600_000 + ((k * 7919) % 36_000) * 1000);
+    // Never among the older seeded orders (June 2025), which stories show on a fixed clock.
+    if (createdAt < RECENT_FLOOR) break;
     const id = `O${pad(157 + k, 5)}`;
     const digital = fplxdm.length === 2;
     const issued = ddzt === 0;
