@@ -3,7 +3,7 @@
 export { baseQuery, needsBearer, REFRESH_PATH } from './baseQuery';
 export type { PortalExtraOptions, PortalQueryError } from './baseQuery';
 export { requestOnce } from './requestOnce';
-export type { RequestOnceOptions, RequestOnceResult, RequestStore } from './requestOnce';
+export type { RequestOnceOptions, RequestOnceResult } from './requestOnce';
 export {
   errorEvents,
   createChannel,
@@ -28,5 +28,3 @@ export {
   LOCAL_PORTS,
 } from './localClient';
 export type { LocalBiz, LocalReply, LocalCallOptions } from './localClient';
-export { downloadFile, fileNameOf } from './download';
-export type { DownloadResult } from './download';

@@ -17,7 +17,8 @@ import {
   type TicketColumn,
 } from '../../../design-system';
 import styled from 'styled-components';
-import { downloadFile, type RequestStore } from '../../../platform/api';
+import { downloadFile } from '../../../platform/api/download';
+import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { Area } from '../../../platform/routing';
 import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { amountInWords, formatNumber } from '../../validators';

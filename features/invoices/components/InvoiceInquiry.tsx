@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector, useStore } from 'react-redux';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useAddressSearch } from '../hooks/useAddressSearch';
 import styled from 'styled-components';
 import {
   Button,
@@ -19,7 +20,8 @@ import {
   fontSize,
   type TableColumn,
 } from '../../../design-system';
-import { downloadFile, type RequestStore } from '../../../platform/api';
+import { downloadFile } from '../../../platform/api/download';
+import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
 import {
@@ -80,7 +82,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
   const store = useStore() as unknown as RequestStore;
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressSearch();
   const clock = useMemo(() => now ?? new Date(), [now]);
   const search = searchParams.toString();
   const applied = useMemo(() => parseInquiryFilters(new URLSearchParams(search), clock), [search, clock]);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useAddressSearch } from '../hooks/useAddressSearch';
 import styled from 'styled-components';
 import {
   Button,
@@ -63,7 +63,7 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
   const { t } = useTranslation(['invoices', 'lookups', 'routeTitles', 'errors']);
   const confirm = useConfirm();
   const message = useMessage();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressSearch();
   const clock = useMemo(() => now ?? new Date(), [now]);
   const search = searchParams.toString();
   const applied = useMemo(() => parseOrderFilters(new URLSearchParams(search), clock), [search, clock]);
