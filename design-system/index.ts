@@ -43,3 +43,7 @@ export * from './components/Alert';
 export * from './components/Popover';
 export * from './components/Panel';
 export * from './components/NavTree';
+export * from './components/DateRangeField';
+export * from './components/DownloadButton';
+export * from './components/FilterBar';
+export * from './components/InvoiceTicket';

@@ -14,7 +14,7 @@ import { pad, seededRandom } from './random';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -237,6 +237,120 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
   return { orders: out, lines };
 }
 
+/** How many invoices the seed issues over the last 400 days (issue 12: the inquiry's realistic history). */
+export const RECENT_INVOICE_COUNT = 1500;
+const RECENT_DAYS = 400;
+/** 2025-07-01 00:00 Asia/Shanghai: the recent history starts after the older seeded orders. */
+const RECENT_FLOOR = Date.UTC(2025, 5, 30, 16, 0, 0);
+const otherOrderCycle = [1, 3, 4, 7, 8, 10, 11, 12, 2, 6, 9] as const;
+/** The order states of the first invoices, all made yesterday. */
+const YESTERDAY_ORDERS = [1, 3, 0, 4, 1, 6, 8, 0, 9, 11, 7, 1] as const;
+
+/** The invoice status an order state implies (the seed's reading: issuing until issued, failed, in review). */
+function invoiceStatusOf(ddzt: number, k: number): Order['fpzt'] {
+  if (ddzt === 4) return 101;
+  if (ddzt === 11) return k % 2 ? 11 : 111;
+  return 2;
+}
+
+/**
+ * Invoices issued over the 400 days before the day of `now` (Asia/Shanghai days), on the first 12 terminals in
+ * runs of ten, two runs in five on the member's three disks: most issued blue, some red, voided or in review, a tenth still
+ * orders in other states. Its own PRNG, so the rest of the seed stays as it was; dates follow the clock, so
+ * the default inquiry period (the previous month to today) always has invoices.
+ */
+function recentInvoices(terms: Terminal[], now: number): { orders: Order[]; lines: Record<string, InvoiceLine[]> } {
+  const rand = seededRandom(SEED + 1);
+  const out: Order[] = [];
+  const lines: Record<string, InvoiceLine[]> = {};
+  const dayMs = 86_400_000;
+  // Midnight in Shanghai of today (UTC+8, no daylight saving).
+  const todayStart = Math.floor((now + 8 * 3600_000) / dayMs) * dayMs - 8 * 3600_000;
+  for (let k = 0; k < RECENT_INVOICE_COUNT; k += 1) {
+    const block = Math.floor(k / 10);
+    const term = terms[block % 5 < 2 ? block % 3 : 3 + (block % 9)] as Terminal;
+    const slot = k % 10;
+    let ddzt = 0;
+    let fpzt: Order['fpzt'] = 3;
+    let kind: Order['kind'] = 0;
+    if (slot === 7) {
+      fpzt = 103;
+      kind = ([3, 3, 4, 2] as const)[block % 4] as Order['kind'];
+    } else if (slot === 8 && k % 20 === 8) {
+      fpzt = 12;
+    } else if (slot === 9) {
+      ddzt = otherOrderCycle[block % otherOrderCycle.length] as number;
+      fpzt = invoiceStatusOf(ddzt, block);
+    } else if (k % 50 === 3) {
+      kind = 1;
+    }
+    // Yesterday's orders are still in progress in every way (within 48 hours: not expired), for the orders page.
+    if (k < YESTERDAY_ORDERS.length) {
+      ddzt = YESTERDAY_ORDERS[k] as number;
+      fpzt = ddzt === 0 ? 3 : invoiceStatusOf(ddzt, k);
+      kind = 0;
+    }
+    const types = term.invoiceTypes ?? ['026'];
+    const fplxdm = types[(k * 7) % types.length] as Order['fplxdm'];
+    const orderLines: InvoiceLine[] = Array.from({ length: 1 + (k % 4) }, () => {
+      const item = rand.pick(lineCatalogue);
+      const quantity = new Decimal(rand.int(1, 30));
+      const price = new Decimal(rand.int(500, 800000)).div(100);
+      const amount = quantity.mul(price);
+      const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
+      return {
+        spbm: item.spbm,
+        showName: item.showName,
+        dw: item.dw,
+        quantity: quantity.toFixed(0),
+        price: price.toFixed(2),
+        amount: amount.toFixed(2),
+        taxRate: item.taxRate,
+        taxAmount: taxAmount.toFixed(2),
+        lslbs: '',
+      };
+    });
+    const sign = kind === 1 || kind === 4 ? -1 : 1;
+    const amountCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.amount).mul(100)), new Decimal(0));
+    const taxCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.taxAmount ?? '0').mul(100)), new Decimal(0));
+    // Spread evenly over the days before today, newest first, between 08:30 and 18:30 Shanghai time (the same
+    // data all day long: two seeds made on one day are equal).
+    const day = k < YESTERDAY_ORDERS.length ? 1 : 1 + Math.floor((k * RECENT_DAYS) / RECENT_INVOICE_COUNT);
+    const createdAt = todayStart - day * dayMs + (8.5 * 3600_000 + ((k * 7919) % 36_000) * 1000);
+    // Never among the older seeded orders (June 2025), which stories show on a fixed clock.
+    if (createdAt < RECENT_FLOOR) break;
+    const id = `O${pad(157 + k, 5)}`;
+    const digital = fplxdm.length === 2;
+    const issued = ddzt === 0;
+    out.push({
+      id,
+      diskId: term.diskId,
+      taxerId: term.taxerId,
+      xfmc: term.taxerName,
+      gfmc: `${rand.pick(cities)}${rand.pick(words)}${rand.pick(trades)}`,
+      gfsh: `91320000MA2${pad(rand.int(0, 9999999), 7)}`,
+      fplxdm,
+      ddzt,
+      fpzt,
+      kind,
+      ywcj: String(1 + (k % 18)),
+      ...(issued
+        ? digital
+          ? { fpdm: '', fphm: `2631${pad(20000000 + k, 16)}` }
+          : { fpdm: `0310${pad(2500 + (k % 40), 8)}`, fphm: pad(25000000 + k, 8) }
+        : {}),
+      amount: money(amountCents.mul(sign)),
+      taxAmount: money(taxCents.mul(sign)),
+      totalAmount: money(amountCents.add(taxCents).mul(sign)),
+      createTime: new Date(createdAt).toISOString(),
+      ...(issued ? { issueTime: new Date(createdAt + 45_000).toISOString() } : {}),
+      ...(ddzt === 4 ? { failReason: '税盘连接异常，请稍后重试' } : {}),
+    });
+    lines[id] = orderLines;
+  }
+  return { orders: out, lines };
+}
+
 const robotStates = [0, 1, 2, 3, 4, 5, -1] as const;
 const robotStateStr: Record<number, string> = { 0: '已完成', 1: '处理中', 2: '待刷脸', 3: '待登录税局', 4: '发票已用完', 5: '排队中', [-1]: '未知' };
 
@@ -329,10 +443,13 @@ function profilesOf(term: Terminal, index: number): LoginProfile[] {
   });
 }
 
-export function createSeed(): MockDb {
+export function createSeed(now: number = Date.now()): MockDb {
   const rand = seededRandom(SEED);
   const terms = terminals(rand);
-  const { orders: orderRows, lines } = orders(rand, terms);
+  const older = orders(rand, terms);
+  const recent = recentInvoices(terms, now);
+  const orderRows = [...recent.orders, ...older.orders];
+  const lines = { ...older.lines, ...recent.lines };
   // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
   // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
   const first = terms[0];

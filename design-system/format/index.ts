@@ -1,1 +1,2 @@
 export { defaultTimeZone, formatDate, formatDateTime } from './dateTime';
+export { formatMoney } from './money';

@@ -14,6 +14,14 @@ const injectedRtkApi = api.injectEndpoints({
           fpzt: queryArg.fpzt,
           kind: queryArg.kind,
           kw: queryArg.kw,
+          fplxdm: queryArg.fplxdm,
+          qsrq: queryArg.qsrq,
+          zzrq: queryArg.zzrq,
+          gf: queryArg.gf,
+          fpdm: queryArg.fpdm,
+          fphm: queryArg.fphm,
+          minAmount: queryArg.minAmount,
+          maxAmount: queryArg.maxAmount,
         },
       }),
     }),
@@ -59,6 +67,27 @@ const injectedRtkApi = api.injectEndpoints({
           receiver: queryArg.receiver,
           diskId: queryArg.diskId,
           enterpriseTaxId: queryArg.enterpriseTaxId,
+        },
+      }),
+    }),
+    exportInvoiceList: build.query<
+      ExportInvoiceListApiResponse,
+      ExportInvoiceListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/invoice/export/excel`,
+        params: {
+          diskId: queryArg.diskId,
+          fpzt: queryArg.fpzt,
+          kind: queryArg.kind,
+          fplxdm: queryArg.fplxdm,
+          qsrq: queryArg.qsrq,
+          zzrq: queryArg.zzrq,
+          gf: queryArg.gf,
+          fpdm: queryArg.fpdm,
+          fphm: queryArg.fphm,
+          minAmount: queryArg.minAmount,
+          maxAmount: queryArg.maxAmount,
         },
       }),
     }),
@@ -134,6 +163,22 @@ export type GetOrderListApiArg = {
   kind?: 0 | 1 | 2 | 3 | 4;
   /** Buyer name */
   kw?: string;
+  /** Invoice type code. */
+  fplxdm?: string;
+  /** First day of the period (Asia/Shanghai), on the issue time (creation time before issuing). */
+  qsrq?: string;
+  /** Last day of the period (Asia/Shanghai) */
+  zzrq?: string;
+  /** Buyer name (part of it) or buyer tax number. */
+  gf?: string;
+  /** Invoice code (exact). */
+  fpdm?: string;
+  /** Invoice number (exact). */
+  fphm?: string;
+  /** Smallest price-with-tax total (decimal). */
+  minAmount?: string;
+  /** Largest price-with-tax total (decimal). */
+  maxAmount?: string;
 };
 export type GetInvoiceDetailsApiResponse =
   /** status 200 The order and its lines. */ Envelope & {
@@ -147,6 +192,7 @@ export type CancelOrderApiResponse =
     data: Order;
   };
 export type CancelOrderApiArg = {
+  /** The seed's first order: queued yesterday. */
   id: string;
 };
 export type RetryOrderApiResponse =
@@ -180,6 +226,29 @@ export type PushInvoiceApiArg = {
   receiver: string;
   diskId?: string;
   enterpriseTaxId?: string;
+};
+export type ExportInvoiceListApiResponse =
+  /** status 200 The workbook, or a business error envelope (period over one year). */ Blob;
+export type ExportInvoiceListApiArg = {
+  diskId?: string;
+  fpzt?: 2 | 3 | 101 | 103 | 11 | 12 | 111;
+  kind?: 0 | 1 | 2 | 3 | 4;
+  /** Invoice type code. */
+  fplxdm?: string;
+  /** First day of the period (Asia/Shanghai). */
+  qsrq: string;
+  /** Last day of the period (Asia/Shanghai). */
+  zzrq: string;
+  /** Buyer name (part of it) or buyer tax number. */
+  gf?: string;
+  /** Invoice code (exact). */
+  fpdm?: string;
+  /** Invoice number (exact). */
+  fphm?: string;
+  /** Smallest price-with-tax total (decimal). */
+  minAmount?: string;
+  /** Largest price-with-tax total (decimal). */
+  maxAmount?: string;
 };
 export type ExportInvoiceFileApiResponse = unknown;
 export type ExportInvoiceFileApiArg = {
@@ -298,6 +367,22 @@ export type InvoiceDetail = {
   order: Order;
   goodsList: InvoiceLine[];
   remark?: string;
+  /** Seller tax number. */
+  xfsh?: string;
+  /** Seller address and phone. */
+  xfdzdh?: string;
+  /** Seller bank and account. */
+  xfyhzh?: string;
+  /** Buyer address and phone. */
+  gfdzdh?: string;
+  /** Buyer bank and account. */
+  gfyhzh?: string;
+  /** Payee, checker and drawer (spec 01 §3 Invoice draft review). */
+  review?: {
+    payee?: string;
+    checker?: string;
+    drawer?: string;
+  };
 };
 export type EmptyEnvelope = Envelope & {
   data?: object | null;
@@ -314,6 +399,8 @@ export const {
   useDownloadInvoicePdfQuery,
   useLazyDownloadInvoicePdfQuery,
   usePushInvoiceMutation,
+  useExportInvoiceListQuery,
+  useLazyExportInvoiceListQuery,
   useExportInvoiceFileQuery,
   useLazyExportInvoiceFileQuery,
   useGetLocalExportQuery,

@@ -1,5 +1,9 @@
 // Invoices and orders (platform/api/openapi/invoice.yaml).
-import type { Order } from '../../features/invoices/api';
+import Decimal from 'decimal.js';
+import type { InvoiceDetail, Order } from '../../features/invoices/api';
+import { exportPeriodIssue, isIsoDay, shanghaiDay } from '../../features/invoices/rules/inquiry';
+import { canCancelOrder, canRetryOrder } from '../../features/invoices/rules/orders';
+import { pushReceiverIssue } from '../../features/invoices/rules/push';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { getDb, save, visibleTerminals } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, open, paged } from '../http';
@@ -15,6 +19,109 @@ function findOrder(account: DemoAccount, id: string): Order | undefined {
 }
 
 const NO_ORDER = '订单不存在';
+/** The spec's refusal of an export over one year (spec 02 §5), as the server words it. */
+export const OVER_ONE_YEAR = '查询时间段不能超过1年';
+
+/** The Shanghai day an invoice belongs to: its issue time, else its creation time. */
+const dayOf = (o: Order) => shanghaiDay(new Date(o.issueTime ?? o.createTime));
+const timeOf = (o: Order) => Date.parse(o.issueTime ?? o.createTime);
+
+function decimalOrNull(value: string | null): Decimal | null {
+  if (value === null || value.trim() === '') return null;
+  try {
+    return new Decimal(value.trim());
+  } catch {
+    return null;
+  }
+}
+
+/** The order list's and the export's filters (invoice.yaml), newest first. */
+function filterOrders(orders: Order[], query: URLSearchParams): Order[] {
+  const text = (name: string) => (query.get(name) ?? '').trim();
+  const num = (name: string) => (text(name) === '' ? undefined : Number(text(name)));
+  const [diskId, ddzt, fpzt, kind, kw, fplxdm, gf, fpdm, fphm] = [text('diskId'), num('ddzt'), num('fpzt'), num('kind'), text('kw'), text('fplxdm'), text('gf'), text('fpdm'), text('fphm')];
+  const qsrq = isIsoDay(text('qsrq')) ? text('qsrq') : '';
+  const zzrq = isIsoDay(text('zzrq')) ? text('zzrq') : '';
+  const [min, max] = [decimalOrNull(query.get('minAmount')), decimalOrNull(query.get('maxAmount'))];
+  return orders
+    .filter(
+      (o) =>
+        (!diskId || o.diskId === diskId) &&
+        (ddzt === undefined || o.ddzt === ddzt) &&
+        (fpzt === undefined || o.fpzt === fpzt) &&
+        (kind === undefined || o.kind === kind) &&
+        (!fplxdm || o.fplxdm === fplxdm) &&
+        matches(kw, o.gfmc, o.gfsh, o.fphm) &&
+        (!gf || o.gfmc.includes(gf) || (o.gfsh ?? '').toUpperCase() === gf.toUpperCase()) &&
+        (!fpdm || o.fpdm === fpdm) &&
+        (!fphm || o.fphm === fphm) &&
+        (!qsrq || dayOf(o) >= qsrq) &&
+        (!zzrq || dayOf(o) <= zzrq) &&
+        (!min || new Decimal(o.totalAmount).gte(min)) &&
+        (!max || new Decimal(o.totalAmount).lte(max)),
+    )
+    .sort((a, b) => timeOf(b) - timeOf(a));
+}
+
+const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An Excel 2003 XML workbook (Excel and WPS open it as it is) of the rows: one sheet, a header row, money as numbers. */
+function excelOf(rows: Order[]): string {
+  const head = ['发票代码', '发票号码', '发票类型代码', '发票状态', '发票种类', '销方名称', '购方名称', '购方税号', '金额', '税额', '价税合计', '开票日期'];
+  const cell = (value: string, type: 'String' | 'Number' = 'String') => `<Cell><Data ss:Type="${type}">${xml(value)}</Data></Cell>`;
+  const body = rows.map(
+    (o) =>
+      `<Row>${[o.fpdm ?? '', o.fphm ?? '', o.fplxdm, String(o.fpzt), String(o.kind), o.xfmc, o.gfmc, o.gfsh ?? ''].map((v) => cell(v)).join('')}${[o.amount ?? '0', o.taxAmount ?? '0', o.totalAmount]
+        .map((v) => cell(v, 'Number'))
+        .join('')}${cell(dayOf(o))}</Row>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?mso-application progid="Excel.Sheet"?>',
+    '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">',
+    '<Worksheet ss:Name="发票"><Table>',
+    `<Row>${head.map((h) => cell(h)).join('')}</Row>`,
+    ...body,
+    '</Table></Worksheet></Workbook>',
+  ].join('\n');
+}
+
+const people = ['陈晓', '王敏', '李娜', '刘洋', '赵静', '孙伟', '周婷', '吴磊'];
+const streets = ['中山路', '人民路', '解放路', '建设路', '和平路', '长江路'];
+const banks = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行'];
+
+/** A small stable number of a string (the mock's parties' details follow from the invoice and never change). */
+function hashOf(text: string): number {
+  let h = 7;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 1_000_003;
+  return h;
+}
+
+/** A red invoice's remark names the blue invoice it corrects: here the latest earlier blue one of its disk. */
+function redRemark(order: Order): string {
+  const blue = getDb().orders.find((o) => o.diskId === order.diskId && o.kind === 0 && o.ddzt === 0 && o.fphm && timeOf(o) < timeOf(order));
+  return blue ? `对应正数发票代码:${blue.fpdm ?? ''}号码:${blue.fphm ?? ''}` : '';
+}
+
+/** The invoice as the ticket shows it: lines, parties' addresses and banks, remark, payee/checker/drawer. */
+function detailOf(order: Order): InvoiceDetail {
+  const db = getDb();
+  const h = hashOf(order.id);
+  const city = order.gfmc.slice(0, 2);
+  const bank = db.sellerBank[order.diskId];
+  const sellerCity = order.xfmc.slice(0, 2);
+  return {
+    order,
+    goodsList: db.orderLines[order.id] ?? [],
+    remark: order.kind === 1 ? redRemark(order) : h % 3 === 0 ? `合同号 HT${String(h).padStart(7, '0')}` : '',
+    xfsh: order.taxerId,
+    xfdzdh: `${sellerCity}市${streets[h % streets.length] ?? ''}${1 + (h % 300)}号 021-${String(50000000 + (h % 9999999)).slice(0, 8)}`,
+    xfyhzh: bank ? `${bank.khh} ${bank.yhzh}` : '',
+    gfdzdh: `${city}市${streets[(h >> 3) % streets.length] ?? ''}${1 + ((h >> 2) % 500)}号 0${10 + (h % 89)}-${String(60000000 + (h % 3999999)).slice(0, 8)}`,
+    gfyhzh: `${banks[h % banks.length] ?? ''}${city}分行 6222${String(h * 9173).padStart(15, '0').slice(0, 15)}`,
+    review: { payee: people[h % people.length] ?? '', checker: people[(h + 3) % people.length] ?? '', drawer: people[(h + 5) % people.length] ?? '' },
+  };
+}
 /** Completed states: issued and cancelled (spec 01 §4); voiding shows as the invoice status 103. */
 const completed = new Set([0, 2]);
 
@@ -39,31 +146,31 @@ function announce(account: DemoAccount, order: Order): void {
 
 export const invoiceHandlers = [
   authed('get', '/v2/tax/invoice/order/list', ({ account, query }) => {
-    const num = (name: string) => (query.get(name) ?? '') === '' ? undefined : Number(query.get(name));
-    const [diskId, ddzt, fpzt, kind, kw] = [query.get('diskId'), num('ddzt'), num('fpzt'), num('kind'), query.get('kw')];
-    const rows = visibleOrders(account).filter(
-      (o) =>
-        (!diskId || o.diskId === diskId) &&
-        (ddzt === undefined || o.ddzt === ddzt) &&
-        (fpzt === undefined || o.fpzt === fpzt) &&
-        (kind === undefined || o.kind === kind) &&
-        matches(kw, o.gfmc, o.gfsh, o.fphm),
-    );
+    const rows = filterOrders(visibleOrders(account), query);
     const page = intParam(query, 'page', 1);
     const pageSize = intParam(query, 'pageSize', 20);
     return ok({ list: paged(rows, page, pageSize), pages: { items: rows.length, page, pageSize } });
   }),
 
+  authed('get', '/v2/tax/invoice/export/excel', ({ account, query }) => {
+    const period = { qsrq: query.get('qsrq') ?? '', zzrq: query.get('zzrq') ?? '' };
+    const problem = exportPeriodIssue(period);
+    if (problem) return fail(202100010, problem.key === 'invoices:export.overOneYear' ? OVER_ONE_YEAR : '请选择查询时间段');
+    const rows = filterOrders(visibleOrders(account), query);
+    return file(excelOf(rows), 'application/vnd.ms-excel', `invoices_${period.qsrq}_${period.zzrq}.xls`);
+  }),
+
   authed('get', '/v2/tax/invoice/details/{id}', ({ account, params }) => {
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
-    return ok({ order, goodsList: getDb().orderLines[order.id] ?? [], remark: '' });
+    return ok(detailOf(order));
   }),
 
   authed('put', '/v2/tax/invoice/order/cancel/{id}', ({ account, params }) => {
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
     if (completed.has(order.ddzt)) return fail(202100001, '订单已完成，无法撤销');
+    if (!canCancelOrder(order, Date.now())) return fail(202100007, '当前订单状态不可撤销');
     order.ddzt = 2;
     save();
     announce(account, order);
@@ -73,9 +180,11 @@ export const invoiceHandlers = [
   authed('put', '/v2/tax/invoice/order/retry/{id}', ({ account, params }) => {
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
-    if (![4, 5, 7].includes(order.ddzt)) return fail(202100002, '当前订单状态不可重试');
+    if (!canRetryOrder(order, Date.now())) return fail(202100002, '当前订单状态不可重试');
     order.ddzt = 1;
     order.fpzt = 2;
+    // A retried order starts again: its 48 hours count from now.
+    order.createTime = new Date().toISOString();
     delete order.failReason;
     save();
     announce(account, order);
@@ -101,8 +210,12 @@ export const invoiceHandlers = [
   }),
 
   authed('put', '/v2/tax/invoice/push/{a}/{b}', ({ account, params, query }) => {
-    if (!findOrder(account, params.b ?? '')) return fail(202100404, NO_ORDER);
-    if (!(query.get('receiver') ?? '').trim()) return fail(202100003, '请填写接收邮箱或手机号');
+    const order = findOrder(account, params.b ?? '');
+    if (!order) return fail(202100404, NO_ORDER);
+    const receiver = (query.get('receiver') ?? '').trim();
+    if (!receiver) return fail(202100003, '请填写接收邮箱或手机号');
+    if (pushReceiverIssue('email', receiver) && pushReceiverIssue('sms', receiver)) return fail(202100005, '接收邮箱或手机号格式有误');
+    if (order.ddzt !== 0) return fail(202100006, '发票尚未开具，无法发送');
     return ok(null, '发送成功');
   }),
 

@@ -36,6 +36,12 @@ export const pageIds = {
   memberHome: 'memberHome',
   serviceHome: 'serviceHome',
   accountHome: 'accountHome',
+  /** Invoice inquiry (inquire, fullpower/inquire) of the member, agency and provider areas (issue 12 §1). */
+  invoiceInquiry: 'invoiceInquiry',
+  /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
+  invoiceDetails: 'invoiceDetails',
+  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder, yidikaiOrder, fullpower/yidikaiOrder) (issue 12 §2). */
+  invoiceOrders: 'invoiceOrders',
   /** /error: page not found. */
   error: 'error',
   subscribe: 'subscribe',

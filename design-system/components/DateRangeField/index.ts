@@ -1,0 +1,2 @@
+export { DateRangeField } from './DateRangeField';
+export type { DateRangeFieldProps, DateRangeValue } from './DateRangeField';

@@ -1,0 +1,2 @@
+export { DownloadButton, saveFile } from './DownloadButton';
+export type { DownloadButtonProps, DownloadedFile } from './DownloadButton';

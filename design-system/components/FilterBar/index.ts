@@ -1,0 +1,2 @@
+export { FilterBar, FilterBarWide } from './FilterBar';
+export type { FilterBarProps } from './FilterBar';

@@ -1,0 +1,2 @@
+export { InvoiceTicket } from './InvoiceTicket';
+export type { InvoiceTicketProps, TicketColumn, TicketField, TicketParty } from './InvoiceTicket';

@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  Button,
+  DownloadButton,
+  Empty,
+  formatDate,
+  formatMoney,
+  Icon,
+  InvoiceTicket,
+  Panel,
+  Skeleton,
+  space,
+  Tag,
+  type TicketColumn,
+} from '../../../design-system';
+import styled from 'styled-components';
+import { downloadFile } from '../../../platform/api/download';
+import type { RequestStore } from '../../../platform/api/requestOnce';
+import type { Area } from '../../../platform/routing';
+import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
+import { amountInWords, formatNumber } from '../../validators';
+import { useGetInvoiceDetailsQuery, useGetOrderListQuery, type InvoiceDetail, type InvoiceLine, type Order } from '../api';
+import { errorText } from '../hooks/errorText';
+import { inquiryPath } from '../rules/paths';
+import { InvoicePage } from './InvoicePage';
+import { PushInvoiceDialog } from './PushInvoiceDialog';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+export interface InvoiceDetailsProps {
+  area: Area;
+  /** The invoice code ('' for a fully digital invoice) and number from the address. */
+  invoiceCode: string;
+  invoiceNumber: string;
+}
+
+/** The rate as printed: 6%, 1.5%; 免税 / 不征税 for a zero rate with its preferential mark (spec 01 §4 tax-rate policy). */
+function rateText(line: InvoiceLine, t: (key: string) => string): string {
+  if (Number(line.taxRate) === 0 && line.lslbs === '1') return t('details.exempt');
+  if (Number(line.taxRate) === 0 && line.lslbs === '2') return t('details.notTaxable');
+  const percent = formatNumber(String(Number(line.taxRate) * 100));
+  return `${percent}%`;
+}
+
+/**
+ * An issued invoice (issue 12 §1): drawn as its ticket, with downloads (PDF, OFD, XML) and sending to the buyer.
+ * The address names the invoice by code and number; the list call finds its order, whose details are then loaded.
+ */
+export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDetailsProps) {
+  const { t } = useTranslation(['invoices', 'lookups', 'errors']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const store = useStore() as unknown as RequestStore;
+  const [pushOpen, setPushOpen] = useState(false);
+  const found = useGetOrderListQuery({ page: 1, pageSize: 1, fphm: invoiceNumber, ...(invoiceCode ? { fpdm: invoiceCode } : {}) });
+  const order = found.data?.data.list[0];
+  const details = useGetInvoiceDetailsQuery({ id: order?.id ?? '' }, { skip: !order });
+  const from = (location.state as { inquiry?: string } | null)?.inquiry;
+  const back = () => void navigate(from ?? `${inquiryPath(area)}${location.search}`);
+
+  const failed = found.isError ? found : details.isError ? details : null;
+  let body;
+  if (found.isLoading || details.isLoading || (order && !details.data && !failed)) {
+    body = <Skeleton variant="text" lines={12} aria-label={t('details.title')} />;
+  } else if (failed) {
+    body = (
+      <Empty
+        title={t('details.loadFailed')}
+        description={errorText(t, failed.error)}
+        action={
+          <Button variant="primary" onPress={() => void failed.refetch()}>
+            {t('inquiry.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!order || !details.data) {
+    body = <Empty title={t('details.notFound')} />;
+  } else {
+    body = <Ticket detail={details.data.data} />;
+  }
+
+  const file = (path: string, ext: string) => async () => {
+    if (!order) return null;
+    const result = await downloadFile(store, { url: path }, { endpoint: 'exportInvoiceFile', fallbackName: `${order.fphm ?? order.id}.${ext}` });
+    return result.error ? null : { blob: result.file.blob, name: `${[order.fpdm, order.fphm].filter(Boolean).join('_')}.${ext}` };
+  };
+
+  return (
+    <InvoicePage
+      title={t('details.title')}
+      actions={
+        <Button variant="text" icon={<Icon name="chevron-left" size={14} />} onPress={back}>
+          {t('details.back')}
+        </Button>
+      }
+    >
+      {order && order.ddzt === 0 && (
+        <Panel title={t('details.actions')}>
+          <Actions>
+            <DownloadButton variant="primary" fetchFile={file(`/v2/tax/invoice/url/pdf/${order.diskId}/${order.id}`, 'pdf')}>
+              {t('download.pdf')}
+            </DownloadButton>
+            <DownloadButton fetchFile={file(`/v2/tax/invoice/export/ofd/${order.diskId}/${order.id}`, 'ofd')}>{t('download.ofd')}</DownloadButton>
+            <DownloadButton fetchFile={file(`/v2/tax/invoice/export/xmlZIP/${order.diskId}/${order.id}`, 'zip')}>{t('download.xml')}</DownloadButton>
+            <Button icon={<Icon name="mail" size={14} />} onPress={() => setPushOpen(true)}>
+              {t('push.open')}
+            </Button>
+          </Actions>
+          <PushInvoiceDialog invoice={order} isOpen={pushOpen} onOpenChange={setPushOpen} />
+        </Panel>
+      )}
+      {body}
+    </InvoicePage>
+  );
+}
+
+function Ticket({ detail }: { detail: InvoiceDetail }) {
+  const { t } = useTranslation(['invoices', 'lookups']);
+  const order: Order = detail.order;
+  const columns = useMemo<TicketColumn[]>(
+    () => [
+      { key: 'name', title: t('details.lineName') },
+      { key: 'spec', title: t('details.spec') },
+      { key: 'unit', title: t('details.unit'), align: 'center' },
+      { key: 'quantity', title: t('details.quantity'), align: 'end' },
+      { key: 'price', title: t('details.price'), align: 'end' },
+      { key: 'amount', title: t('details.amount'), align: 'end' },
+      { key: 'rate', title: t('details.taxRate'), align: 'center' },
+      { key: 'tax', title: t('details.taxAmount'), align: 'end' },
+    ],
+    [t],
+  );
+  const lines = detail.goodsList.map((line) => ({
+    name: line.showName,
+    spec: line.ggxh ?? '',
+    unit: line.dw ?? '',
+    quantity: line.quantity ? formatNumber(line.quantity) : '',
+    price: line.price ? formatNumber(line.price) : '',
+    amount: formatMoney(line.amount),
+    rate: rateText(line, t),
+    tax: formatMoney(line.taxAmount),
+  }));
+  const red = order.kind === 1 || order.kind === 4;
+  return (
+    <InvoiceTicket
+      tone={red ? 'red' : 'blue'}
+      title={t(lookupKey(invoiceType, order.fplxdm))}
+      badges={
+        <>
+          <Tag tone={lookupEntry(invoiceKind, order.kind)?.tone ?? 'neutral'}>{t(lookupKey(invoiceKind, order.kind))}</Tag>
+          <Tag tone={lookupEntry(invoiceStatusFilter, order.fpzt)?.tone ?? 'neutral'}>{t(lookupKey(invoiceStatusFilter, order.fpzt))}</Tag>
+        </>
+      }
+      meta={[
+        ...(order.fpdm ? [{ label: t('details.code'), value: order.fpdm }] : []),
+        { label: t('details.number'), value: order.fphm ?? '' },
+        { label: t('details.issueDate'), value: formatDate(order.issueTime ?? order.createTime) },
+      ]}
+      buyer={{
+        title: t('details.buyer'),
+        fields: [
+          { label: t('details.name'), value: order.gfmc },
+          { label: t('details.taxId'), value: order.gfsh ?? '' },
+          { label: t('details.addressPhone'), value: detail.gfdzdh ?? '' },
+          { label: t('details.bankAccount'), value: detail.gfyhzh ?? '' },
+        ],
+      }}
+      seller={{
+        title: t('details.seller'),
+        fields: [
+          { label: t('details.name'), value: order.xfmc },
+          { label: t('details.taxId'), value: detail.xfsh ?? order.taxerId },
+          { label: t('details.addressPhone'), value: detail.xfdzdh ?? '' },
+          { label: t('details.bankAccount'), value: detail.xfyhzh ?? '' },
+        ],
+      }}
+      linesLabel={t('details.lines')}
+      columns={columns}
+      lines={lines}
+      sum={{ name: t('details.sum'), amount: `¥${formatMoney(order.amount)}`, tax: `¥${formatMoney(order.taxAmount)}` }}
+      total={{
+        label: t('details.totalInWords'),
+        words: amountInWords(order.totalAmount) ?? '',
+        figures: t('details.totalInFigures', { value: formatMoney(order.totalAmount) }),
+      }}
+      remark={{ label: t('details.remark'), value: detail.remark ?? '' }}
+      signatures={[
+        { label: t('details.payee'), value: detail.review?.payee ?? '' },
+        { label: t('details.checker'), value: detail.review?.checker ?? '' },
+        { label: t('details.drawer'), value: detail.review?.drawer ?? '' },
+      ]}
+    />
+  );
+}

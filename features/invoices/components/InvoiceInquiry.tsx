@@ -1,0 +1,216 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector, useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { useAddressSearch } from '../hooks/useAddressSearch';
+import styled from 'styled-components';
+import {
+  Button,
+  DownloadButton,
+  Empty,
+  formatDate,
+  formatMoney,
+  Panel,
+  Skeleton,
+  space,
+  Table,
+  Tag,
+  useMessage,
+  vars,
+  fontSize,
+  type TableColumn,
+} from '../../../design-system';
+import { downloadFile } from '../../../platform/api/download';
+import type { RequestStore } from '../../../platform/api/requestOnce';
+import type { PortalRoute } from '../../../platform/routing';
+import { selectDiskId } from '../../../platform/session';
+import {
+  fullyDigitalInvoiceTypes,
+  invoiceKind,
+  invoiceStatusFilter,
+  invoiceType,
+  lookupEntry,
+  lookupKey,
+  taxControlInvoiceTypes,
+} from '../../lookups';
+import { useGetOrderListQuery, type Order } from '../api';
+import { errorText } from '../hooks/errorText';
+import {
+  defaultPeriod,
+  exportPeriodIssue,
+  exportQuery,
+  INQUIRY_MAX_ROWS,
+  inquiryFilterKeys,
+  inquiryQuery,
+  inquirySearch,
+  inquiryTotals,
+  parseInquiryFilters,
+  type InquiryFilters,
+} from '../rules/inquiry';
+import { detailsPath } from '../rules/paths';
+import { InquiryFilterBar } from './InquiryFilterBar';
+import { InvoicePage } from './InvoicePage';
+
+const Totals = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[6]};
+  padding-top: ${space[3]};
+  color: ${vars.colorText};
+  font-size: ${fontSize.md};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Count = styled.span`
+  color: ${vars.colorTextSecondary};
+`;
+
+export interface InvoiceInquiryProps {
+  /** The route shown (its area picks the details path; fullpower offers the fully digital types). */
+  route: PortalRoute;
+  /** The clock (stories and tests fix it). @default now */
+  now?: Date;
+}
+
+/**
+ * Invoice inquiry (issue 12 §1): filters kept in the address, the result in a virtualised table with its totals
+ * in decimal, rows opening the invoice's details, and the result exported to Excel.
+ */
+export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
+  const { t } = useTranslation(['invoices', 'lookups', 'errors']);
+  const message = useMessage();
+  const store = useStore() as unknown as RequestStore;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useAddressSearch();
+  const clock = useMemo(() => now ?? new Date(), [now]);
+  const search = searchParams.toString();
+  const applied = useMemo(() => parseInquiryFilters(new URLSearchParams(search), clock), [search, clock]);
+  const defaults = useMemo<InquiryFilters>(() => ({ ...parseInquiryFilters(new URLSearchParams(), clock), ...defaultPeriod(clock) }), [clock]);
+  const fullpower = route.path.includes('fullpower');
+  // A member inquires on the current terminal; agency and provider users on every terminal they see.
+  const memberDisk = useSelector(selectDiskId);
+  const diskId = route.area === 'member' ? memberDisk : null;
+  const query = useGetOrderListQuery(inquiryQuery(applied, diskId));
+  const rows = useMemo(() => query.data?.data.list ?? [], [query.data]);
+  const total = query.data?.data.pages.items ?? 0;
+  const totals = useMemo(() => inquiryTotals(rows), [rows]);
+
+  const apply = (filters: InquiryFilters) => {
+    const next = new URLSearchParams(inquirySearch(filters));
+    // Other parameters of the address (the current terminal's diskId) stay.
+    for (const [key, value] of searchParams) if (!(inquiryFilterKeys as readonly string[]).includes(key)) next.set(key, value);
+    setSearchParams(next);
+  };
+
+  const columns = useMemo<TableColumn<Order>[]>(
+    () => [
+      { key: 'fpdm', title: t('columns.code'), width: 130 },
+      { key: 'fphm', title: t('columns.number'), width: 190 },
+      { key: 'fplxdm', title: t('columns.type'), width: 190, ellipsis: true, render: (row) => t(lookupKey(invoiceType, row.fplxdm)) },
+      {
+        key: 'kind',
+        title: t('columns.kind'),
+        width: 110,
+        render: (row) => <Tag tone={lookupEntry(invoiceKind, row.kind)?.tone ?? 'neutral'}>{t(lookupKey(invoiceKind, row.kind))}</Tag>,
+      },
+      {
+        key: 'fpzt',
+        title: t('columns.status'),
+        width: 110,
+        render: (row) => <Tag tone={lookupEntry(invoiceStatusFilter, row.fpzt)?.tone ?? 'neutral'}>{t(lookupKey(invoiceStatusFilter, row.fpzt))}</Tag>,
+      },
+      ...(route.area === 'member' ? [] : [{ key: 'xfmc', title: t('columns.seller'), ellipsis: true, minWidth: 180 }]),
+      { key: 'gfmc', title: t('columns.buyer'), ellipsis: true, minWidth: 180 },
+      { key: 'gfsh', title: t('columns.buyerTaxId'), width: 190 },
+      { key: 'amount', title: t('columns.amount'), width: 130, align: 'end', render: (row) => formatMoney(row.amount) },
+      { key: 'taxAmount', title: t('columns.taxAmount'), width: 120, align: 'end', render: (row) => formatMoney(row.taxAmount) },
+      { key: 'totalAmount', title: t('columns.total'), width: 140, align: 'end', render: (row) => formatMoney(row.totalAmount) },
+      { key: 'issueTime', title: t('columns.issueTime'), width: 120, render: (row) => formatDate(row.issueTime ?? row.createTime) },
+    ],
+    [t, route.area],
+  );
+
+  const exportButton = (
+    <DownloadButton
+      fetchFile={async () => {
+        const refused = exportPeriodIssue(applied);
+        if (refused) {
+          message.error(t(refused.key));
+          return null;
+        }
+        const result = await downloadFile(
+          store,
+          { url: '/v2/tax/invoice/export/excel', params: exportQuery(applied, diskId) },
+          { endpoint: 'exportInvoiceList', fallbackName: t('export.fileName', { start: applied.qsrq, end: applied.zzrq }) },
+        );
+        // A business error has been alerted by the request layer with the server's message.
+        if (result.error) return null;
+        return { blob: result.file.blob, name: t('export.fileName', { start: applied.qsrq, end: applied.zzrq }) };
+      }}
+    >
+      {t('export.excel')}
+    </DownloadButton>
+  );
+
+  const firstLoad = query.isLoading || (query.isFetching && query.isError);
+  return (
+    <InvoicePage title={t(fullpower ? 'inquiry.fullpowerTitle' : 'inquiry.title')}>
+      <Panel title={t('inquiry.filters')}>
+        <InquiryFilterBar
+          applied={applied}
+          defaults={defaults}
+          types={fullpower ? fullyDigitalInvoiceTypes : taxControlInvoiceTypes}
+          onSearch={apply}
+          extraActions={exportButton}
+        />
+      </Panel>
+      <Panel title={t('inquiry.results')} extra={query.isSuccess ? <Count>{t('inquiry.count', { count: total })}</Count> : undefined}>
+        {firstLoad ? (
+          <Skeleton variant="table" rows={8} columns={8} aria-label={t('inquiry.loading')} />
+        ) : query.isError ? (
+          <Empty
+            title={t('inquiry.loadFailed')}
+            description={errorText(t, query.error)}
+            action={
+              <Button variant="primary" onPress={() => void query.refetch()}>
+                {t('inquiry.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Table
+              aria-label={t('inquiry.results')}
+              columns={columns}
+              rows={rows}
+              rowKey="id"
+              isLoading={query.isFetching}
+              maxHeight={520}
+              onRowAction={(row) => {
+                if (!row.fphm) return;
+                navigate(
+                  { pathname: detailsPath(route.area, row), search: diskSearch(searchParams) },
+                  { state: { inquiry: `${location.pathname}${location.search}` } },
+                );
+              }}
+            />
+            {total > rows.length && <Count>{t('inquiry.truncated', { count: INQUIRY_MAX_ROWS })}</Count>}
+            <Totals aria-label={t('totals.label')} role="group">
+              <span>{t('totals.amount', { value: formatMoney(totals.amount) })}</span>
+              <span>{t('totals.taxAmount', { value: formatMoney(totals.taxAmount) })}</span>
+              <span>{t('totals.total', { value: formatMoney(totals.totalAmount) })}</span>
+            </Totals>
+          </>
+        )}
+      </Panel>
+    </InvoicePage>
+  );
+}
+
+/** The address's diskId (the current terminal travels with every navigation, spec 01 §2). */
+function diskSearch(params: URLSearchParams): string {
+  const diskId = params.get('diskId');
+  return diskId ? `?${new URLSearchParams({ diskId }).toString()}` : '';
+}
+

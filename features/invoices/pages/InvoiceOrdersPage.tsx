@@ -1,0 +1,9 @@
+import type { PageProps } from '../../../platform/routing';
+import { InvoiceOrders } from '../components/InvoiceOrders';
+
+/** invoiceOrder, fullpower/invoiceOrder and yidikaiOrder of the member, agency and provider areas (issue 12 §2). */
+export function InvoiceOrdersPage({ route }: PageProps) {
+  return <InvoiceOrders route={route} />;
+}
+
+export default InvoiceOrdersPage;

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../features/invoices/api';
+import { orderIsExpired, rowOfPush } from '../../features/invoices/rules/orders';
+import { demoAccounts } from '../../mocks/accounts';
+import { createSeed } from '../../mocks/seed';
+import { launch, newPage } from './browser';
+
+// Issue 12 §1 end to end: the assembled portal on the embedded backend, in Chromium.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAs(page: Page, role: 'member' | 'agency') {
+  const account = demoAccounts[role];
+  await page.goto(account.entrance);
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().includes('login'), { timeout: 30_000 });
+}
+
+/** The first of last month, in Shanghai (the page's default period starts there). */
+function firstOfLastMonth(): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+}
+
+describe('invoice inquiry', () => {
+  it("a member finds last month's issued invoices, opens one, downloads its PDF and sends it by e-mail", async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'member');
+    await page.goto('/member/inquire');
+    await page.getByRole('heading', { name: '发票查询' }).waitFor({ timeout: 30_000 });
+    await page.getByText(/^共 \d+ 张$/).waitFor({ timeout: 30_000 });
+
+    // Issued invoices of the default period (the first of last month to today).
+    await page.getByRole('button', { name: /发票状态/ }).click();
+    await page.getByRole('option', { name: '已开具' }).click();
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('fpzt') === '3' && url.searchParams.get('qsrq') === firstOfLastMonth());
+    const grid = page.getByRole('grid', { name: '查询结果' });
+    const rows = grid.getByRole('row');
+    // Once the new result is in, every row is an issued invoice.
+    const issuedOnly = async () => {
+      const texts = (await rows.allInnerTexts()).slice(1);
+      return texts.length > 0 && (await grid.getAttribute('aria-busy')) === null && texts.every((text) => text.includes('已开具'));
+    };
+    await expect.poll(issuedOnly, { timeout: 30_000 }).toBe(true);
+
+    // Open the first invoice: its ticket.
+    const number = (await rows.nth(1).getByRole('gridcell').nth(1).innerText()).trim();
+    await rows.nth(1).click();
+    await page.waitForURL((url) => url.pathname.includes('/member/inquireDetails/') && url.pathname.endsWith(`/${number}`));
+    const ticket = page.getByRole('article');
+    await ticket.getByText(number, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await ticket.getByRole('table', { name: '货物或应税劳务、服务' }).waitFor();
+
+    // The PDF.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`${number}\\.pdf$`));
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Sent to the buyer by e-mail: a wrong address is refused at the field and kept, a right one is sent.
+    await page.getByRole('button', { name: '发送给购方' }).click();
+    const dialog = page.getByRole('dialog', { name: '发送发票' });
+    const receiver = dialog.getByRole('textbox', { name: /接收邮箱/ });
+    await receiver.fill('buyer@');
+    await dialog.getByRole('button', { name: '发送' }).click();
+    await dialog.getByText('邮箱格式有误，请检查重新填写').waitFor();
+    expect(await receiver.inputValue()).toBe('buyer@');
+    await receiver.fill('buyer@example.com');
+    await dialog.getByRole('button', { name: '发送' }).click();
+    await page.getByText('发送成功').first().waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('an agency refuses to export a period over one year with the spec message, using the keyboard only', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'agency');
+    await page.goto('/account/inquire?qsrq=2025-01-01&zzrq=2026-01-02');
+    await page.getByText(/^共 \d+ 张$/).waitFor({ timeout: 30_000 });
+    const exportButton = page.getByRole('button', { name: '导出Excel' });
+    // Tab from the reset button to the export button, then Enter.
+    await page.getByRole('button', { name: '重置' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await exportButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: '查询时间段不能超过1年' }).first().waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+});
+
+describe('issuing orders', () => {
+  it('an agency cancels a queued order and sees a pushed status change appear in the list', async () => {
+    // What the embedded backend holds today (the seed is deterministic within a day): the agency's first 40 disks.
+    const db = createSeed();
+    const disks = new Set(db.terminals.slice(0, 40).map((t) => t.diskId));
+    const visible = db.orders.filter((o) => disks.has(o.diskId));
+    const queued = visible.find((o) => o.ddzt === 1 && !orderIsExpired(o, Date.now())) as Order;
+    const editing = visible.find((o) => o.ddzt === 6 && !orderIsExpired(o, Date.now())) as Order;
+    const afterCancel = visible.map((o) => (o.id === queued.id ? { ...o, ddzt: 2 } : o));
+    const target = rowOfPush(afterCancel, editing) as Order;
+
+    const page = await newPage(browser);
+    await signInAs(page, 'agency');
+    await page.goto('/account/invoiceOrder');
+    await page.getByRole('heading', { name: '开票订单' }).waitFor({ timeout: 30_000 });
+    const grid = page.getByRole('grid', { name: '订单列表' });
+    const rowOf = (id: string) => grid.getByRole('row').filter({ hasText: id });
+    await rowOf(queued.id).getByText('排队中').waitFor({ timeout: 30_000 });
+
+    // Cancel: confirmed, then gone from the uncompleted orders.
+    await rowOf(queued.id).getByRole('button', { name: `撤销订单 ${queued.id}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`确定撤销订单 ${queued.id} 吗？`).waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('撤销成功').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => rowOf(queued.id).count(), { timeout: 15_000 }).toBe(0);
+
+    // A status push (bizId FPKJ) about the editing order's seller and type changes its row without a reload.
+    const before = await rowOf(target.id).innerText();
+    expect(before).not.toContain('开具失败');
+    const sent = await page.evaluate(
+      ([xfmc, fplxdm]) => (window as unknown as { mockPush: { orderStatus(m: object): number } }).mockPush.orderStatus({ xfmc, fplxdm, ddzt: '4' }),
+      [editing.xfmc, editing.fplxdm] as const,
+    );
+    expect(sent).toBeGreaterThan(0);
+    await rowOf(target.id).getByText('开具失败').waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+});
