@@ -19,6 +19,8 @@ afterAll(async () => {
 async function signInAs(page: Page, role: 'member' | 'agency') {
   const account = demoAccounts[role];
   await page.goto(account.entrance);
+  // A ceiling, not a speed check: the first page of a file compiles while the other projects share the 2 cores.
+  await page.getByLabel(/^\*?账号$/).waitFor({ timeout: 60_000 });
   await page.getByLabel(/^\*?账号$/).fill(account.username);
   await page.getByLabel(/^\*?密码$/).fill(account.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -7,7 +7,7 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // Linking a terminal to the tax-bureau account from the terminal list (issue 11 §2) on the embedded backend.
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 // Whole flows in jsdom on a shared machine: more than the default 20 s each.
 vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
