@@ -1,8 +1,7 @@
 // Test support (jsdom): the assembled portal on a memory router, over the embedded backend (mocks/node.ts).
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { issueToken, resetDb, server } from '../../mocks/node';
+import { resetDb, server } from '../../mocks/node';
 import { initialSessionState, type SessionState } from '../../platform/session';
 import { createI18n, type Language } from '../../platform/i18n';
 import { pages } from '../../app/pages';
@@ -87,19 +86,4 @@ export function withEmbeddedBackend(): void {
   });
 }
 
-/** The session a demo account has right after signing in, with a token the embedded backend accepts. */
-export function demoSession(name: DemoAccountName): Partial<SessionState> {
-  const a = demoAccounts[name];
-  const token = issueToken(a.uid);
-  return {
-    token: token.access_token,
-    refreshToken: token.refresh_token,
-    tokenExpiresAt: Date.now() + token.expires_in * 1000,
-    uid: a.uid,
-    phone: a.phone,
-    roleType: a.roleType,
-    trueRoleType: a.trueRoleType,
-    userName: a.userName,
-    rememberedEntrance: a.entrance,
-  };
-}
+export { demoSession } from './demoSession';

@@ -5,12 +5,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { FeedbackProvider } from '../../design-system';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { issueToken } from '../../mocks/db';
-import { attachApi } from '../../platform/api/attachApi';
+import type { DemoAccountName } from '../../mocks/accounts';
 import type { PortalRoute } from '../../platform/routing';
-import { initialSessionState } from '../../platform/session';
-import { createStore } from '../../platform/store';
+import { signedInStore } from './demoSession';
 
 /** A route of the portal's tables, as the page receives it (the tables are the app's; stories cannot import them). */
 export function storyRoute(area: 'member' | 'account' | 'service', path: string, page: PortalRoute['page']): PortalRoute {
@@ -18,30 +15,8 @@ export function storyRoute(area: 'member' | 'account' | 'service', path: string,
   return { id: `${area}.${path}`, path: `/${area}/${path}`, area, roleSign, requiresAuth: true, titleKey: `routeTitles:title.${path.split('/')[0] ?? path}`, page };
 }
 
-/** A store signed in as a demo account (a fresh token of the embedded backend), with the api attached. */
-function signedInStore(account: DemoAccountName) {
-  const a = demoAccounts[account];
-  const token = issueToken(a.uid);
-  const store = createStore({
-    persist: false,
-    session: {
-      ...initialSessionState,
-      token: token.access_token,
-      refreshToken: token.refresh_token,
-      tokenExpiresAt: Date.now() + token.expires_in * 1000,
-      uid: a.uid,
-      roleType: a.roleType,
-      trueRoleType: a.trueRoleType,
-      userName: a.userName,
-      diskId: '661000000001',
-    },
-  });
-  attachApi(store);
-  return store;
-}
-
 function PortalFrame({ account, url, routes }: { account: DemoAccountName; url: string; routes: Array<{ path: string; element: ReactNode }> }) {
-  const [store] = useState(() => signedInStore(account));
+  const [store] = useState(() => signedInStore(account, { diskId: '661000000001' }));
   return (
     <Provider store={store}>
       <FeedbackProvider prefetchDialog={false}>

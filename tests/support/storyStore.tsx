@@ -5,34 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Decorator } from '@storybook/react-vite';
 import { FeedbackProvider } from '../../design-system';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { issueToken, resetDb } from '../../mocks/db';
-import { attachApi } from '../../platform/api/attachApi';
-import { initialSessionState } from '../../platform/session';
-import { createStore } from '../../platform/store';
+import type { DemoAccountName } from '../../mocks/accounts';
+import { resetDb } from '../../mocks/db';
+import { signedInStore } from './demoSession';
 
 function PortalStore({ account, children }: { account: DemoAccountName; children: ReactNode }) {
   const [store] = useState(() => {
     resetDb();
-    const a = demoAccounts[account];
-    const token = issueToken(a.uid);
-    const made = createStore({
-      session: {
-        ...initialSessionState,
-        token: token.access_token,
-        refreshToken: token.refresh_token,
-        tokenExpiresAt: Date.now() + token.expires_in * 1000,
-        uid: a.uid,
-        phone: a.phone,
-        roleType: a.roleType,
-        trueRoleType: a.trueRoleType,
-        userName: a.userName,
-        rememberedEntrance: a.entrance,
-      },
-      persist: false,
-    });
-    attachApi(made);
-    return made;
+    return signedInStore(account);
   });
   return (
     <Provider store={store}>

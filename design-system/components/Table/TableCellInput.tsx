@@ -46,6 +46,25 @@ interface CellEditorProps {
   id?: string;
 }
 
+/** The editor's shared wiring: label, invalid state, and the error as title tooltip and accessible description. */
+function useCellEditor({ isInvalid = false, errorMessage, align = 'start', isDisabled, onKeyDown, id, ...rest }: CellEditorProps) {
+  const errorId = useId();
+  const message = isInvalid && errorMessage != null ? errorMessage : null;
+  return {
+    editorProps: {
+      id,
+      'aria-label': rest['aria-label'],
+      'aria-invalid': isInvalid || undefined,
+      'aria-describedby': message ? errorId : undefined,
+      title: typeof message === 'string' ? message : undefined,
+      'data-align': align,
+      disabled: isDisabled,
+      onKeyDown,
+    },
+    description: message ? <Hidden id={errorId}>{message}</Hidden> : null,
+  };
+}
+
 export interface TableCellInputProps extends CellEditorProps {
   value: string;
   onChange(value: string): void;
@@ -59,30 +78,22 @@ export interface TableCellInputProps extends CellEditorProps {
  * as tooltip and description. Keys it does not handle stay with the cell (the grid's own keys act on the grid).
  */
 export const TableCellInput = forwardRef<HTMLInputElement, TableCellInputProps>(function TableCellInput(
-  { value, onChange, isInvalid = false, errorMessage, align = 'start', isDisabled, inputMode = 'text', onKeyDown, id, placeholder, ...rest },
+  { value, onChange, inputMode = 'text', placeholder, ...editor },
   ref,
 ) {
-  const errorId = useId();
-  const message = isInvalid && errorMessage != null ? errorMessage : null;
+  const { editorProps, description } = useCellEditor(editor);
   return (
     <>
       <Input
         ref={ref}
-        id={id}
-        aria-label={rest['aria-label']}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={message ? errorId : undefined}
-        title={typeof message === 'string' ? message : undefined}
-        data-align={align}
+        {...editorProps}
         value={value}
-        disabled={isDisabled}
         inputMode={inputMode}
         placeholder={placeholder}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
       />
-      {message && <Hidden id={errorId}>{message}</Hidden>}
+      {description}
     </>
   );
 });
@@ -102,26 +113,13 @@ export interface TableCellSelectProps extends CellEditorProps {
 
 /** A choice in a cell of the data table: the native select (keyboard and screen readers know it), skinned. */
 export const TableCellSelect = forwardRef<HTMLSelectElement, TableCellSelectProps>(function TableCellSelect(
-  { value, onChange, options, placeholder, isInvalid = false, errorMessage, align = 'start', isDisabled, onKeyDown, id, ...rest },
+  { value, onChange, options, placeholder, ...editor },
   ref,
 ) {
-  const errorId = useId();
-  const message = isInvalid && errorMessage != null ? errorMessage : null;
+  const { editorProps, description } = useCellEditor(editor);
   return (
     <>
-      <Select
-        ref={ref}
-        id={id}
-        aria-label={rest['aria-label']}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={message ? errorId : undefined}
-        title={typeof message === 'string' ? message : undefined}
-        data-align={align}
-        value={value}
-        disabled={isDisabled}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-      >
+      <Select ref={ref} {...editorProps} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,7 +127,7 @@ export const TableCellSelect = forwardRef<HTMLSelectElement, TableCellSelectProp
           </option>
         ))}
       </Select>
-      {message && <Hidden id={errorId}>{message}</Hidden>}
+      {description}
     </>
   );
 });
