@@ -8,7 +8,8 @@ import { formatMoney } from '../../../design-system';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { defaultPeriod, shanghaiDay } from '../rules/inquiry';
 
-configure({ asyncUtilTimeout: 8000 });
+// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
+configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom lays nothing out: the virtualised table is given the size it has in a browser, so that it renders rows.
@@ -33,7 +34,7 @@ async function results() {
   return screen.findByRole('grid', { name: '查询结果' });
 }
 
-describe('invoice inquiry (issue 12 §1)', () => {
+describe('invoice inquiry (issue 12 §1)', { timeout: 60_000 }, () => {
   it('shows the member the invoices of the first of last month to today, with their count and decimal totals', async () => {
     renderPortal('/member/inquire', { session: demoSession('member') });
     expect(await screen.findByRole('heading', { name: '发票查询' })).toBeInTheDocument();
