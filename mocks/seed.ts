@@ -11,10 +11,12 @@ import type { Message, Notice } from '../features/messaging/api';
 import { providerCodes, type ProviderCode } from '../features/lookups/index';
 import { demoAccountList, demoAccounts } from './accounts';
 import { pad, seededRandom } from './random';
+import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, type StoredRedSheet } from './data/redLetter';
+import type { TaxReturnRow } from '../features/tax-returns/api';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -66,6 +68,10 @@ export interface MockDb {
   notices: Notice[];
   /** Issuing (mocks/handlers/issue.ts): idempotency key -> order id, and per order its run (attempt, start, outcome). */
   issuing: { keys: Record<string, string>; runs: Record<string, IssuingRun> };
+  /** Red-letter sheets (mocks/data/redLetter.ts). */
+  redSheets: StoredRedSheet[];
+  /** Copy/report periods (mocks/data/redLetter.ts). */
+  taxReturns: TaxReturnRow[];
 }
 
 /** One issuing attempt of an order: queued at `startedAt`, issuing shortly after, then issued or failed. */
@@ -448,8 +454,9 @@ export function createSeed(now: number = Date.now()): MockDb {
   const terms = terminals(rand);
   const older = orders(rand, terms);
   const recent = recentInvoices(terms, now);
-  const orderRows = [...recent.orders, ...older.orders];
-  const lines = { ...older.lines, ...recent.lines };
+  const digital = terms[0] ? seedDigitalInvoices(terms[0], lineCatalogue, now) : { orders: [], lines: {} };
+  const orderRows = [...digital.orders, ...recent.orders, ...older.orders];
+  const lines = { ...older.lines, ...recent.lines, ...digital.lines };
   // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
   // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
   const first = terms[0];
@@ -508,5 +515,7 @@ export function createSeed(now: number = Date.now()): MockDb {
       { id: 'N003', title: '新版开票界面上线', content: '新版开票界面支持键盘快捷操作。', createTime: '2025-05-10T02:00:00.000Z' },
     ],
     issuing: { keys: {}, runs: {} },
+    redSheets: seedRedSheets(orderRows, lines, now),
+    taxReturns: seedTaxReturns(terms, orderRows, now),
   };
 }

@@ -406,3 +406,34 @@ export type FaceScanTypeCode = keyof typeof faceScanType;
 /** Which app scans the tax-bureau QR code (spec 02 §3, §4): 0 tax app, 1 personal income tax app. */
 export const qrCodeType = defineLookup('qrCodeType', { '0': null, '1': null });
 export type QrCodeTypeCode = keyof typeof qrCodeType;
+
+// ── Red-letter sheets ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Red-letter sheet status (issue 12 §3; platform/api/openapi/redLetter.yaml). The spec names the pages, not the
+ * states: the digital codes 01-08 are those of the tax bureau's fully-digital confirmation sheet; 10-12 are the
+ * portal's codes for a paper information sheet under review, approved and refused.
+ */
+export const redSheetStatus = defineLookup('redSheetStatus', {
+  '01': 'success', // no confirmation needed
+  '02': 'warning', // seller entered, awaiting the buyer
+  '03': 'warning', // buyer entered, awaiting the seller
+  '04': 'success', // both confirmed
+  '05': 'neutral', // void: the buyer refused
+  '06': 'neutral', // void: the seller refused
+  '07': 'neutral', // void: not confirmed in 72 hours
+  '08': 'neutral', // void: revoked
+  '10': 'info', // paper: under review
+  '11': 'success', // paper: approved
+  '12': 'danger', // paper: refused
+});
+export type RedSheetStatusCode = keyof typeof redSheetStatus;
+/** The states a red invoice may be issued from. */
+export const redSheetIssuableCodes: ReadonlySet<string> = new Set<RedSheetStatusCode>(['01', '04', '11']);
+
+/** Why an invoice is redeemed (the reasons of the tax bureau's red-letter forms). */
+export const redReason = defineLookup('redReason', { '01': null, '02': null, '03': null, '04': null });
+export type RedReasonCode = keyof typeof redReason;
+
+/** Who entered a sheet: this side (sent) or the other party (received). */
+export const redSheetDirection = defineLookup('redSheetDirection', { sent: null, received: null });

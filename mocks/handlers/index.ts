@@ -6,6 +6,7 @@ import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
+import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
 import { taxBureauHandlers } from './taxBureau';
 import { terminalHandlers } from './terminal';
@@ -22,6 +23,8 @@ export const handlersByDomain = {
   messaging: messagingHandlers,
   config: configHandlers,
   robot: robotHandlers,
+  redLetter: redLetterHandlers,
+  taxReturn: taxReturnHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -15,6 +15,8 @@ const domains = {
   messaging: 'messaging',
   config: 'config',
   robot: 'robot-tasks',
+  redLetter: 'red-letter',
+  taxReturn: 'tax-returns',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
