@@ -10,4 +10,7 @@ export const signedInPages = {
   invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
   invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
   invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),
+  redSheetList: () => import('../features/red-letter/pages/RedSheetListPage'),
+  redSheetApply: () => import('../features/red-letter/pages/RedSheetApplyPage'),
+  taxReturns: () => import('../features/tax-returns/pages/TaxReturnsPage'),
 } satisfies PageRegistry;

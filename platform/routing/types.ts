@@ -51,6 +51,12 @@ export const pageIds = {
   invoiceIssue: 'invoiceIssue',
   /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
   terminalList: 'terminalList',
+  /** Red-letter sheets: gulesList, fullpower/gulesList and gulesInvoice (issue 12 §3). */
+  redSheetList: 'redSheetList',
+  /** Applying for a red-letter sheet: gules, fullpower/gules. */
+  redSheetApply: 'redSheetApply',
+  /** Copy/report periods: taxReturns (issue 12 §5). */
+  taxReturns: 'taxReturns',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -1,0 +1,9 @@
+import type { PageProps } from '../../../platform/routing';
+import { RedSheetList } from '../components/RedSheetList';
+
+/** gulesList, fullpower/gulesList and gulesInvoice of the member, agency and provider areas (issue 12 §3). */
+export function RedSheetListPage({ route }: PageProps) {
+  return <RedSheetList key={route.id} route={route} />;
+}
+
+export default RedSheetListPage;
