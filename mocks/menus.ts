@@ -86,6 +86,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['gules', '红字信息表填开'],
       ['enterpriseInfo/:findID', '企业详情'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
@@ -148,6 +149,8 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['gules', '红字信息表填开'],
+      ['fullpower/gules', '数电红字确认单填开'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),
@@ -203,6 +206,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
+      ['gules', '红字信息表填开'],
       ['memberInfo/:id', '会员详情'],
       ['mailbox/inbox', '消息中心'],
     ], true),
