@@ -12,7 +12,13 @@ import { signedInStore } from './demoSession';
 /** A route of the portal's tables, as the page receives it (the tables are the app's; stories cannot import them). */
 export function storyRoute(area: 'member' | 'account' | 'service', path: string, page: PortalRoute['page']): PortalRoute {
   const roleSign = area === 'member' ? 1 : area === 'service' ? 2 : 3;
-  return { id: `${area}.${path}`, path: `/${area}/${path}`, area, roleSign, requiresAuth: true, titleKey: `routeTitles:title.${path.split('/')[0] ?? path}`, page };
+  // The title name as the route tables make it: static segments in camelCase (fullpower/gulesList -> fullpowerGulesList).
+  const name = path
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'))
+    .map((s, i) => (i === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1)))
+    .join('');
+  return { id: `${area}.${path}`, path: `/${area}/${path}`, area, roleSign, requiresAuth: true, titleKey: `routeTitles:title.${name}`, page };
 }
 
 function PortalFrame({ account, url, routes }: { account: DemoAccountName; url: string; routes: Array<{ path: string; element: ReactNode }> }) {

@@ -25,7 +25,8 @@ import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { errorText, InvoicePage, useAddressSearch } from '../../invoices';
 import { invoiceType, lookupKey, redReason, type RedReasonCode } from '../../lookups';
 import { formatNumber } from '../../validators';
-import { useApplyRedSheetMutation, useLazyGetRedBlueInvoiceQuery, type BlueInvoice } from '../api';
+import { useApplyRedSheetMutation, type BlueInvoice } from '../api';
+import { useLazyGetRedBlueInvoiceQuery } from '../hooks/endpoints';
 import { applicationOf, fullChoices, lineIssue, redTotals, type LineChoice } from '../rules/sheets';
 
 const Finder = styled.form`
