@@ -99,6 +99,8 @@ export function RedSheetList({ route }: RedSheetListProps) {
     mode === 'issue'
       ? sheetQuery(applied, null, diskId, 1, ISSUABLE_WINDOW)
       : sheetQuery(applied, mode, diskId, paging.page, paging.pageSize),
+    // Sheets change on the server (review, the buyer, an apply just made): each visit asks again.
+    { refetchOnMountOrArgChange: true },
   );
   const [confirmSheet] = useConfirmRedSheetMutation();
   const [revokeSheet] = useRevokeRedSheetMutation();
@@ -114,7 +116,9 @@ export function RedSheetList({ route }: RedSheetListProps) {
     const next = new URLSearchParams(sheetSearch(filters));
     for (const [key, value] of searchParams) if (!sheetFilterKeys.includes(key)) next.set(key, value);
     setPaging((p) => ({ ...p, page: 1 }));
-    setSearchParams(next);
+    // Searching again with the same filters asks the server again (a sheet may have been answered meanwhile).
+    if (next.toString() === search && paging.page === 1) void query.refetch();
+    else setSearchParams(next);
   };
 
   const statusCodes = mode === 'digital' ? digitalCodes : mode === 'paper' ? paperCodes : [];
