@@ -132,6 +132,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
     group(p, 'customers', '客户与终端', [
       ['enterpriseManage', '企业管理'],
       ['terminal', '终端管理'],
+      ['management', '设备管理'],
       ['sellerInfo', '销方信息'],
       ['copyManage', '抄报管理'],
     ]),
@@ -167,6 +168,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     group(p, 'terminals', '终端服务', [
       ['equipmsg', '设备信息'],
+      ['management', '终端管理'],
       ['server', '服务器管理'],
       ['viewSlotStatus', '卡槽状态'],
       ['taxList', '税盘列表'],
@@ -204,6 +206,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['memberInfo/:id', '会员详情'],
+      ['management/:did/:id/:diskType/:tsp', '终端管理'],
       ['mailbox/inbox', '消息中心'],
     ], true),
   );

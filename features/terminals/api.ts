@@ -47,6 +47,30 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bindTerminal: build.mutation<BindTerminalApiResponse, BindTerminalApiArg>({
+      query: (queryArg) => ({
+        url: `/v2/terminal/operation/bind/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
+    unbindTerminal: build.mutation<
+      UnbindTerminalApiResponse,
+      UnbindTerminalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/operation/unbind/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
+    syncEquipment: build.mutation<
+      SyncEquipmentApiResponse,
+      SyncEquipmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/equipment/sync/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
     checkTerminal: build.query<CheckTerminalApiResponse, CheckTerminalApiArg>({
       query: (queryArg) => ({ url: `/v2/terminal/check/${encodeURIComponent(String(queryArg.termId))}` }),
     }),
@@ -159,6 +183,27 @@ export type GetEquipmentListApiArg = {
   serviceStatus?: 0 | 1 | 3 | 4 | 6;
   /** Filter by verification status (0 not passed, 1 passed, 2 unverified; 3 also matches every code above 2). Portal's choice of name. */
   qdStatus?: number;
+};
+export type BindTerminalApiResponse =
+  /** status 200 The bound terminal. */ Envelope & {
+    data: Terminal;
+  };
+export type BindTerminalApiArg = {
+  diskId: string;
+};
+export type UnbindTerminalApiResponse =
+  /** status 200 The unbound terminal (bindStatus 0). */ Envelope & {
+    data: Terminal;
+  };
+export type UnbindTerminalApiArg = {
+  diskId: string;
+};
+export type SyncEquipmentApiResponse =
+  /** status 200 The terminal as read from the device. */ Envelope & {
+    data: Terminal;
+  };
+export type SyncEquipmentApiArg = {
+  diskId: string;
 };
 export type CheckTerminalApiResponse =
   /** status 200 The check result; restore is offered only after an abnormal check. */ Envelope & {
@@ -291,6 +336,8 @@ export type Terminal = {
   channel?: string;
   /** Tax-authority code. */
   swjgdm?: string;
+  /** The provider's binding (portal's choice; spec 02 §7.3 bind/unbind): 1 bound, 0 unbound; absent reads as bound. */
+  bindStatus?: 0 | 1;
   qdInfo: QdAccount[];
   /** The package (portal's choice to carry it on the terminal so that lists need no call per row). */
   servicePackage?: ServicePackage;
@@ -312,6 +359,9 @@ export const {
   useLazyGetTerminalListQuery,
   useGetEquipmentListQuery,
   useLazyGetEquipmentListQuery,
+  useBindTerminalMutation,
+  useUnbindTerminalMutation,
+  useSyncEquipmentMutation,
   useCheckTerminalQuery,
   useLazyCheckTerminalQuery,
   useRestoreTerminalMutation,

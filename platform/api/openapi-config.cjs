@@ -15,6 +15,7 @@ const domains = {
   messaging: 'messaging',
   config: 'config',
   robot: 'robot-tasks',
+  enterpriseImport: 'enterprise-import',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -49,7 +49,10 @@ export const pageIds = {
   h5Qrcode: 'h5Qrcode',
   /** The issuing form (positive: paper and electronic; fullpower/positive: fully-digital). */
   invoiceIssue: 'invoiceIssue',
-  /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
+  /**
+   * The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg, and the
+   * terminal management of the agency and provider (/account/management, /service/management, with did).
+   */
   terminalList: 'terminalList',
   notBuilt: 'notBuilt',
 } as const;

@@ -12,7 +12,7 @@ export const agencyRoutes = defineArea('account', 3, [
   { path: 'home', page: 'accountHome' },
   'recording',
   'reviewDetails/:applyId',
-  'management/:did?/:id?/:diskType?/:tsp?',
+  { path: 'management/:did?/:id?/:diskType?/:tsp?', page: 'terminalList' },
   { path: 'positive', page: 'invoiceIssue' },
   'negative',
   'fullpower/yidaikai',

@@ -40,8 +40,8 @@ export const serviceRoutes = defineArea('service', 2, [
   'taxControlInfo',
   { path: 'enterprise/:id/:did', id: 'enterpriseDetail' },
   'enterprise',
-  { path: 'management/:did/:id/:diskType/:tsp', id: 'managementDetail' },
-  'management',
+  { path: 'management/:did/:id/:diskType/:tsp', id: 'managementDetail', page: 'terminalList' },
+  { path: 'management', page: 'terminalList' },
   // easy-open package and accounts
   'packageManagement',
   'ykkManagement',
