@@ -71,6 +71,18 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PUT",
       }),
     }),
+    getMobileFaceQr: build.query<
+      GetMobileFaceQrApiResponse,
+      GetMobileFaceQrApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/h5/faceQr/${encodeURIComponent(String(queryArg.diskId))}`,
+        params: {
+          tsp: queryArg.tsp,
+          qrCodeType: queryArg.qrCodeType,
+        },
+      }),
+    }),
     checkTerminal: build.query<CheckTerminalApiResponse, CheckTerminalApiArg>({
       query: (queryArg) => ({ url: `/v2/terminal/check/${encodeURIComponent(String(queryArg.termId))}` }),
     }),
@@ -204,6 +216,25 @@ export type SyncEquipmentApiResponse =
   };
 export type SyncEquipmentApiArg = {
   diskId: string;
+};
+export type GetMobileFaceQrApiResponse =
+  /** status 200 The QR response, or a business error for an unknown disk. */ Envelope & {
+    data: {
+      /** The content the QR code encodes. */
+      ewm: string;
+      /** Epoch ms when the code expires. */
+      expireTime: string;
+      message?: string;
+      dzsjAppIphone?: string;
+      dzsjAppAndroid?: string;
+      taxerName?: string;
+    } | null;
+  };
+export type GetMobileFaceQrApiArg = {
+  diskId: string;
+  tsp?: string;
+  /** 0 tax app */
+  qrCodeType?: 0 | 1;
 };
 export type CheckTerminalApiResponse =
   /** status 200 The check result; restore is offered only after an abnormal check. */ Envelope & {
@@ -362,6 +393,8 @@ export const {
   useBindTerminalMutation,
   useUnbindTerminalMutation,
   useSyncEquipmentMutation,
+  useGetMobileFaceQrQuery,
+  useLazyGetMobileFaceQrQuery,
   useCheckTerminalQuery,
   useLazyCheckTerminalQuery,
   useRestoreTerminalMutation,

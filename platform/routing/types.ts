@@ -54,6 +54,8 @@ export const pageIds = {
    * terminal management of the agency and provider (/account/management, /service/management, with did).
    */
   terminalList: 'terminalList',
+  /** The enterprises of the agency and the provider with the batch import (issue 11 §5). */
+  enterpriseList: 'enterpriseList',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

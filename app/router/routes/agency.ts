@@ -40,7 +40,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'platform/newstatistics',
   { path: 'platform/:id', name: 'platform' },
   { path: 'terminal', page: 'terminalList' },
-  'enterpriseManage',
+  { path: 'enterpriseManage', page: 'enterpriseList' },
   'addwarehouse',
   'copyManage',
   'clearcard',
