@@ -47,7 +47,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Pre-bundled at start: a dependency discovered mid-run makes Vite re-optimise and reload the browser, which
         // fails the test files loading at that moment (seen with the Themes stories' portal provider).
-        optimizeDeps: { include: ['react-aria/PortalProvider'] },
+        optimizeDeps: { include: ['react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser'] },
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],

@@ -95,6 +95,7 @@ const preview: Preview = {
     viewport: {
       options: {
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        mobile: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
       },
     },
     options: {

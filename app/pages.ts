@@ -8,6 +8,7 @@ export const pages = {
   channelBind: () => import('../features/account/pages/LoginPage'),
   forgetPwd: () => import('../features/account/pages/ForgetPasswordPage'),
   error: () => import('./router/ErrorPage'),
+  h5Qrcode: () => import('../features/terminals/pages/MobileFaceQrPage'),
 } satisfies PageRegistry;
 
 /** The signed-in areas' pages (createPortalRouter's loadPages). */

@@ -7,6 +7,7 @@ export const signedInPages = {
   accountHome: () => import('../features/home/pages/AccountHomePage'),
   invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
   terminalList: () => import('../features/terminals/pages/TerminalListPage'),
+  enterpriseList: () => import('../features/enterprise-import/pages/EnterpriseListPage'),
   invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
   invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
   invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),

@@ -47,3 +47,4 @@ export * from './components/DateRangeField';
 export * from './components/DownloadButton';
 export * from './components/FilterBar';
 export * from './components/InvoiceTicket';
+export * from './components/FileButton';

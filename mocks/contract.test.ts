@@ -28,7 +28,7 @@ interface Operation {
  */
 const PUBLIC_OPERATIONS = {
   /** No token at all (spec 01 §7: the refresh call, the invoice urlInfo call; sign-in; static files). */
-  open: ['login', 'refreshToken', 'getInvoiceUrlInfo', 'getStaticConfig', 'getLogoConfig'],
+  open: ['login', 'refreshToken', 'getInvoiceUrlInfo', 'getStaticConfig', 'getLogoConfig', 'getMobileFaceQr'],
   /** Token optional: the password flow of spec 02 §7.2, also used signed out on /forgetPwd. */
   optionalToken: ['getPasswordCaptcha', 'getPasswordUdid', 'updatePassword'],
 };

@@ -133,6 +133,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
     group(p, 'customers', '客户与终端', [
       ['enterpriseManage', '企业管理'],
       ['terminal', '终端管理'],
+      ['management', '设备管理'],
       ['sellerInfo', '销方信息'],
       ['copyManage', '抄报管理'],
     ]),
@@ -170,6 +171,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     group(p, 'terminals', '终端服务', [
       ['equipmsg', '设备信息'],
+      ['management', '终端管理'],
       ['server', '服务器管理'],
       ['viewSlotStatus', '卡槽状态'],
       ['taxList', '税盘列表'],
@@ -208,6 +210,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['memberInfo/:id', '会员详情'],
+      ['management/:did/:id/:diskType/:tsp', '终端管理'],
       ['mailbox/inbox', '消息中心'],
     ], true),
   );

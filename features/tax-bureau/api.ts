@@ -163,6 +163,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportSfzrd: build.query<ExportSfzrdApiResponse, ExportSfzrdApiArg>({
+      query: (queryArg) => ({
+        url: `/v2/tax/sfzrd/export`,
+        params: {
+          taxerId: queryArg.taxerId,
+          diskId: queryArg.diskId,
+          kind: queryArg.kind,
+          origindata: queryArg.origindata,
+        },
+      }),
+    }),
     getSyncRecords: build.query<
       GetSyncRecordsApiResponse,
       GetSyncRecordsApiArg
@@ -357,6 +368,14 @@ export type SyncSfzrdApiArg = {
   taxerId: string;
   diskId: string;
 };
+export type ExportSfzrdApiResponse = /** status 200 The workbook. */ Blob;
+export type ExportSfzrdApiArg = {
+  taxerId: string;
+  diskId?: string;
+  /** Which tab to export. */
+  kind: "sfzrd" | "sfxy";
+  origindata: boolean;
+};
 export type GetSyncRecordsApiResponse =
   /** status 200 list and total. */ Envelope & {
     data: {
@@ -530,6 +549,8 @@ export const {
   useObtainSfzrdInfoQuery,
   useLazyObtainSfzrdInfoQuery,
   useSyncSfzrdMutation,
+  useExportSfzrdQuery,
+  useLazyExportSfzrdQuery,
   useGetSyncRecordsQuery,
   useLazyGetSyncRecordsQuery,
   useGetTripartiteAgreementsQuery,

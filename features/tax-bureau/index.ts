@@ -3,3 +3,5 @@ export * from './rules';
 export { TaxBureauAccountDialog } from './components/TaxBureauAccountDialog';
 export type { TaxBureauAccountDialogProps } from './components/TaxBureauAccountDialog';
 export type { LinkTerminal } from './hooks/useAccountVerify';
+export { TaxCategoryDialog } from './components/TaxCategoryDialog';
+export type { TaxCategoryDialogProps } from './components/TaxCategoryDialog';

@@ -47,6 +47,42 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bindTerminal: build.mutation<BindTerminalApiResponse, BindTerminalApiArg>({
+      query: (queryArg) => ({
+        url: `/v2/terminal/operation/bind/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
+    unbindTerminal: build.mutation<
+      UnbindTerminalApiResponse,
+      UnbindTerminalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/operation/unbind/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
+    syncEquipment: build.mutation<
+      SyncEquipmentApiResponse,
+      SyncEquipmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/equipment/sync/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "PUT",
+      }),
+    }),
+    getMobileFaceQr: build.query<
+      GetMobileFaceQrApiResponse,
+      GetMobileFaceQrApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/h5/faceQr/${encodeURIComponent(String(queryArg.diskId))}`,
+        params: {
+          tsp: queryArg.tsp,
+          qrCodeType: queryArg.qrCodeType,
+        },
+      }),
+    }),
     checkTerminal: build.query<CheckTerminalApiResponse, CheckTerminalApiArg>({
       query: (queryArg) => ({ url: `/v2/terminal/check/${encodeURIComponent(String(queryArg.termId))}` }),
     }),
@@ -159,6 +195,46 @@ export type GetEquipmentListApiArg = {
   serviceStatus?: 0 | 1 | 3 | 4 | 6;
   /** Filter by verification status (0 not passed, 1 passed, 2 unverified; 3 also matches every code above 2). Portal's choice of name. */
   qdStatus?: number;
+};
+export type BindTerminalApiResponse =
+  /** status 200 The bound terminal. */ Envelope & {
+    data: Terminal;
+  };
+export type BindTerminalApiArg = {
+  diskId: string;
+};
+export type UnbindTerminalApiResponse =
+  /** status 200 The unbound terminal (bindStatus 0). */ Envelope & {
+    data: Terminal;
+  };
+export type UnbindTerminalApiArg = {
+  diskId: string;
+};
+export type SyncEquipmentApiResponse =
+  /** status 200 The terminal as read from the device. */ Envelope & {
+    data: Terminal;
+  };
+export type SyncEquipmentApiArg = {
+  diskId: string;
+};
+export type GetMobileFaceQrApiResponse =
+  /** status 200 The QR response, or a business error for an unknown disk. */ Envelope & {
+    data: {
+      /** The content the QR code encodes. */
+      ewm: string;
+      /** Epoch ms when the code expires. */
+      expireTime: string;
+      message?: string;
+      dzsjAppIphone?: string;
+      dzsjAppAndroid?: string;
+      taxerName?: string;
+    } | null;
+  };
+export type GetMobileFaceQrApiArg = {
+  diskId: string;
+  tsp?: string;
+  /** 0 tax app */
+  qrCodeType?: 0 | 1;
 };
 export type CheckTerminalApiResponse =
   /** status 200 The check result; restore is offered only after an abnormal check. */ Envelope & {
@@ -291,6 +367,8 @@ export type Terminal = {
   channel?: string;
   /** Tax-authority code. */
   swjgdm?: string;
+  /** The provider's binding (portal's choice; spec 02 §7.3 bind/unbind): 1 bound, 0 unbound; absent reads as bound. */
+  bindStatus?: 0 | 1;
   qdInfo: QdAccount[];
   /** The package (portal's choice to carry it on the terminal so that lists need no call per row). */
   servicePackage?: ServicePackage;
@@ -312,6 +390,11 @@ export const {
   useLazyGetTerminalListQuery,
   useGetEquipmentListQuery,
   useLazyGetEquipmentListQuery,
+  useBindTerminalMutation,
+  useUnbindTerminalMutation,
+  useSyncEquipmentMutation,
+  useGetMobileFaceQrQuery,
+  useLazyGetMobileFaceQrQuery,
   useCheckTerminalQuery,
   useLazyCheckTerminalQuery,
   useRestoreTerminalMutation,

@@ -1,6 +1,7 @@
 // Every HTTP handler of the embedded backend, one module per API domain (platform/api/openapi/<domain>.yaml).
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
+import { enterpriseImportHandlers } from './enterpriseImport';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
@@ -9,7 +10,9 @@ import { messagingHandlers } from './messaging';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
 import { taxBureauHandlers } from './taxBureau';
+import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
+import { terminalOperationHandlers } from './terminalOperations';
 
 /** Handlers by domain (the keys are the OpenAPI document names). */
 export const handlersByDomain = {
@@ -18,6 +21,8 @@ export const handlersByDomain = {
   issue: issueHandlers,
   invoice: invoiceHandlers,
   goods: goodsHandlers,
+  // Before taxBureau: its /v2/tax/sfzrd/{taxerId} would answer the export.
+  taxCategories: taxCategoryHandlers,
   taxBureau: taxBureauHandlers,
   faceScan: faceScanHandlers,
   messaging: messagingHandlers,
@@ -25,6 +30,8 @@ export const handlersByDomain = {
   robot: robotHandlers,
   redLetter: redLetterHandlers,
   taxReturn: taxReturnHandlers,
+  terminalOperations: terminalOperationHandlers,
+  enterpriseImport: enterpriseImportHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -65,13 +65,13 @@ function markVerified(diskId: string, dlzh: string | undefined): void {
   }
 }
 
-const categories: TaxCategoryRow[] = [
+export const categories: TaxCategoryRow[] = [
   { zsxmmc: '增值税', zspmmc: '软件服务', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.06', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
   { zsxmmc: '城市维护建设税', zspmmc: '市区（增值税附征）', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.07', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
   { zsxmmc: '教育费附加', zspmmc: '增值税教育费附加', zszmmc: '', zsdlfsmc: '自行申报', nsqxmc: '月', sbqxmc: '期满之日起15日内', zsl: '0.03', slhdwse: '', zfsbz: '否', hymc: '软件开发' },
 ];
 
-const agreements: AgreementRow[] = [
+export const agreements: AgreementRow[] = [
   { sfxyh: '3101000020240001', yhhbMc: '中国工商银行', jkzhmc: '上海示例科技有限公司', jkzh: '1001234509876543210', khyhhh: '102290000001', qsyhhh: '102290000001', pkbzmc: '有效', skssswjgMc: '国家税务总局上海市浦东新区税务局', yhyywdMc: '中国工商银行上海张江支行' },
 ];
 

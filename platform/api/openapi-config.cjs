@@ -17,6 +17,7 @@ const domains = {
   robot: 'robot-tasks',
   redLetter: 'red-letter',
   taxReturn: 'tax-returns',
+  enterpriseImport: 'enterprise-import',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -49,7 +49,10 @@ export const pageIds = {
   h5Qrcode: 'h5Qrcode',
   /** The issuing form (positive: paper and electronic; fullpower/positive: fully-digital). */
   invoiceIssue: 'invoiceIssue',
-  /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
+  /**
+   * The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg, and the
+   * terminal management of the agency and provider (/account/management, /service/management, with did).
+   */
   terminalList: 'terminalList',
   /** Red-letter sheets: gulesList, fullpower/gulesList and gulesInvoice (issue 12 §3). */
   redSheetList: 'redSheetList',
@@ -57,6 +60,8 @@ export const pageIds = {
   redSheetApply: 'redSheetApply',
   /** Copy/report periods: taxReturns (issue 12 §5). */
   taxReturns: 'taxReturns',
+  /** The enterprises of the agency and the provider with the batch import (issue 11 §5). */
+  enterpriseList: 'enterpriseList',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -8,7 +8,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { Button, type ButtonVariant } from '../Button';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { menuTokens as t, type MenuPlacement } from './tokens';
 
 const MenuPopover = styled(Popover)`
@@ -150,16 +150,20 @@ export interface DropdownButtonProps extends Omit<MenuProps, 'aria-label'> {
   variant?: Exclude<ButtonVariant, 'danger'>;
   /** @default false */
   isDisabled?: boolean;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** Names the button when its label alone is ambiguous (a '更多' per table row names its row). */
+  'aria-label'?: string;
 }
 
 /**
  * A button with a chevron that opens a menu, e.g. the header's user menu (修改密码, 个人中心, 消息中心,
  * 退出登录; spec 01 §2). Enter, Space or ArrowDown open it.
  */
-export function DropdownButton({ label, icon, variant = 'default', isDisabled, ...menu }: DropdownButtonProps) {
+export function DropdownButton({ label, icon, variant = 'default', isDisabled, size, 'aria-label': ariaLabel, ...menu }: DropdownButtonProps) {
   return (
     <MenuTrigger>
-      <Button variant={variant} icon={icon} isDisabled={isDisabled}>
+      <Button variant={variant} icon={icon} isDisabled={isDisabled} size={size} aria-label={ariaLabel}>
         {label}
         <Chevron width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />

@@ -141,3 +141,5 @@ export function checkImportRows(rows: readonly (ImportRow | null | undefined)[] 
   }
   return results;
 }
+
+export * from './sheet';

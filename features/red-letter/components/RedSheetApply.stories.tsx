@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RedSheetApply } from './RedSheetApply';
-import { storyBlue } from './fixtures';
+import { storyBlue } from '../../../mocks/data/storyRedLetter';
 import { inPortal, storyRoute } from '../../../tests/support/storyPortal';
 
 const route = storyRoute('member', 'gules', 'redSheetApply');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { RedSheetList } from './RedSheetList';
-import { listReply, storyPaperSheets, storySheets } from './fixtures';
+import { listReply, storyPaperSheets, storySheets } from '../../../mocks/data/storyRedLetter';
 import { inPortal, storyRoute } from '../../../tests/support/storyPortal';
 
 const digital = storyRoute('member', 'fullpower/gulesList', 'redSheetList');

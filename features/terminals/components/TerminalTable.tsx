@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
+  DropdownButton,
   fontSize,
+  MenuItem,
+  MenuSeparator,
   OnlineStatusCell,
   ServiceStatusCell,
   Table,
@@ -15,6 +18,7 @@ import {
 import type { Terminal } from '../api';
 import { useLabelText } from '../hooks/useLabelText';
 import { onlineStatusCell, serviceStatusCell, terminalStatusCell, verificationStatusCell } from '../rules';
+import { rowActionsFor, type TerminalRowAction } from '../rules/rowActions';
 
 export interface TerminalTableProps {
   /** The page of terminals to show. */
@@ -26,6 +30,38 @@ export interface TerminalTableProps {
   isLoading?: boolean;
   /** The row action 'link the tax-bureau account' (spec 02 §2.1 item 3: the wrapper dialog opens from a row); without it no action column. */
   onLinkAccount?(terminal: Terminal): void;
+  /** The row's other actions (rules/rowActions: which a role sees), in a menu beside the account button. */
+  onAction?(action: TerminalRowAction, terminal: Terminal): void;
+}
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+/** The row's menu of actions (keyboard: Enter, Space or ArrowDown open it; arrows move; Escape closes). */
+function RowActionMenu({ terminal, role, onAction }: { terminal: Terminal; role: 1 | 2 | 3; onAction(action: TerminalRowAction, terminal: Terminal): void }) {
+  const { t } = useTranslation('terminalActions');
+  const items = rowActionsFor(role, terminal);
+  if (items.length === 0) return null;
+  return (
+    <DropdownButton
+      variant="text"
+      size="sm"
+      label={t('menu.label')}
+      aria-label={t('menu.labelOf', { name: terminal.taxerName, diskId: terminal.diskId })}
+      placement="bottom end"
+      onAction={(key) => onAction(key as TerminalRowAction, terminal)}
+    >
+      {items.flatMap((item, k) => [
+        ...(item.group && k > 0 ? [<MenuSeparator key={`${item.id}-separator`} />] : []),
+        <MenuItem key={item.id} id={item.id}>
+          {t(item.key)}
+        </MenuItem>,
+      ])}
+    </DropdownButton>
+  );
 }
 
 const Accounts = styled.div`
@@ -56,8 +92,8 @@ function AccountInfo({ terminal }: { terminal: Terminal }) {
 }
 
 /** The terminals of a list page (spec 01 §2-§4, spec 02 §3 'Terminal list item'): virtualised, one row per terminal. */
-export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount }: TerminalTableProps) {
-  const { t } = useTranslation('terminalList');
+export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount, onAction }: TerminalTableProps) {
+  const { t } = useTranslation(['terminalList', 'terminalActions']);
   // The status rules (features/terminals/rules) decide each cell's label and tone; the design system draws them.
   const say = useLabelText();
   const columns = useMemo<TableColumn<Terminal>[]>(() => {
@@ -87,19 +123,30 @@ export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, o
           return <VerificationStatusCell label={say(cell?.label)} tone={cell?.tone} size="sm" />;
         } },
       { key: 'qdInfo', title: t('column.accounts'), width: 230, render: (row) => <AccountInfo terminal={row} /> },
-      !!onLinkAccount && {
+      role === 2 && !!onAction && {
+        key: 'bindStatus',
+        title: t('terminalActions:column.bindStatus'),
+        width: 90,
+        render: (row) => t(row.bindStatus === 0 ? 'terminalActions:bindStatus.unbound' : 'terminalActions:bindStatus.bound'),
+      },
+      (!!onLinkAccount || !!onAction) && {
         key: 'actions',
         title: t('column.actions'),
-        width: 120,
+        width: 190,
         render: (row) => (
-          <Button variant="text" size="sm" onPress={() => onLinkAccount(row)} aria-label={t('action.linkAccountOf', { name: row.taxerName, diskId: row.diskId })}>
-            {t('action.linkAccount')}
-          </Button>
+          <Actions>
+            {onLinkAccount && (
+              <Button variant="text" size="sm" onPress={() => onLinkAccount(row)} aria-label={t('action.linkAccountOf', { name: row.taxerName, diskId: row.diskId })}>
+                {t('action.linkAccount')}
+              </Button>
+            )}
+            {onAction && <RowActionMenu terminal={row} role={role} onAction={onAction} />}
+          </Actions>
         ),
       },
     ];
     return all.filter((c): c is TableColumn<Terminal> => c !== false);
-  }, [t, say, role, firstIndex, onLinkAccount]);
+  }, [t, say, role, firstIndex, onLinkAccount, onAction]);
 
   return (
     <Table

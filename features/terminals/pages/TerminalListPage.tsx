@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { fontSize, fontWeight, Pagination, space, vars } from '../../../design-system';
+import { fontSize, fontWeight, Pagination, space, useConfirm, useMessage, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
-import { TaxBureauAccountDialog } from '../../tax-bureau';
-import { useGetEquipmentListQuery, type Terminal } from '../api';
+import { TaxBureauAccountDialog, TaxCategoryDialog } from '../../tax-bureau';
+import { useBindTerminalMutation, useGetEquipmentListQuery, useSyncEquipmentMutation, useUnbindTerminalMutation, type Terminal } from '../api';
+import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
+import { MobileQrDialog } from '../components/MobileQrDialog';
 import { TerminalFilters } from '../components/TerminalFilters';
 import { TerminalTable } from '../components/TerminalTable';
 import {
@@ -17,6 +19,7 @@ import {
   TERMINAL_PAGE_SIZES,
   type TerminalListFilter,
 } from '../rules/terminalListQuery';
+import type { TerminalRowAction } from '../rules/rowActions';
 
 const Page = styled.div`
   display: flex;
@@ -41,22 +44,68 @@ const Footer = styled.div`
 /** The agency page's query `name` carries a disk id to look up (spec 01 §2 'Other paths': /account/terminal?name=diskId). */
 const NAME_QUERY = 'name';
 
+/** The dialogs a row action opens (the provider's operations run in place). */
+type RowDialog = Extract<TerminalRowAction, 'taxCategories' | 'diskDetection' | 'mobileQr'>;
+
 /**
- * A terminal list page (member /member/terminal, agency /account/terminal, provider /service/equipmsg): filters,
- * the virtualised table and paging 20/50/100 (spec 01 §2-§4, spec 02 §9).
+ * A terminal list page (member /member/terminal, agency /account/terminal and /account/management, provider
+ * /service/equipmsg and /service/management): filters, the virtualised table, paging 20/50/100 (spec 01 §2-§4,
+ * spec 02 §9) and the row actions (issue 11 §1). The management routes' did parameter selects a disk as name does.
  */
 export function TerminalListPage({ route }: PageProps) {
   const { t } = useTranslation(['routes', 'routeTitles', 'terminalList']);
   const roleType = useSelector(selectRoleType);
   const role = isRoleType(roleType) ? roleType : route.roleSign;
   const [searchParams] = useSearchParams();
-  const [filter, setFilter] = useState<TerminalListFilter>(() => ({ ...emptyTerminalFilter, key: searchParams.get(NAME_QUERY)?.trim() ?? '' }));
+  const { did } = useParams();
+  const [filter, setFilter] = useState<TerminalListFilter>(() => ({ ...emptyTerminalFilter, key: (searchParams.get(NAME_QUERY) ?? did ?? '').trim() }));
   const [paging, setPaging] = useState({ page: 1, pageSize: TERMINAL_DEFAULT_PAGE_SIZE });
   const list = useGetEquipmentListQuery(equipmentListArgs(filter, paging.page, paging.pageSize));
   const rows: readonly Terminal[] = list.data?.data.list ?? [];
   const total = list.data?.data.pages.items ?? 0;
 
   const [linking, setLinking] = useState<Terminal | null>(null);
+  const [open, setOpen] = useState<{ dialog: RowDialog; terminal: Terminal } | null>(null);
+  const confirm = useConfirm();
+  const message = useMessage();
+  const [bind] = useBindTerminalMutation();
+  const [unbind] = useUnbindTerminalMutation();
+  const [syncTerminal] = useSyncEquipmentMutation();
+  const { t: ta } = useTranslation('terminalActions');
+
+  const onAction = useCallback(
+    async (action: TerminalRowAction, terminal: Terminal) => {
+      const names = { name: terminal.taxerName, diskId: terminal.diskId };
+      switch (action) {
+        case 'taxCategories':
+        case 'diskDetection':
+        case 'mobileQr':
+          setOpen({ dialog: action, terminal });
+          return;
+        case 'sync': {
+          const result = await syncTerminal({ diskId: terminal.diskId });
+          if (!('error' in result)) message.success(ta('done.sync'));
+          break;
+        }
+        case 'bind':
+        case 'unbind': {
+          const yes = await confirm({
+            title: ta('confirm.title'),
+            content: ta(`confirm.${action}`, names),
+            okText: ta(`confirm.${action}Ok`),
+            cancelText: ta('confirm.cancel'),
+            ...(action === 'unbind' ? { okVariant: 'danger' as const } : {}),
+          });
+          if (!yes) return;
+          const result = await (action === 'bind' ? bind : unbind)({ diskId: terminal.diskId });
+          if (!('error' in result)) message.success(ta(`done.${action}`));
+          break;
+        }
+      }
+      void list.refetch();
+    },
+    [bind, unbind, syncTerminal, confirm, message, ta, list],
+  );
   const apply = useCallback((next: TerminalListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -72,6 +121,7 @@ export function TerminalListPage({ route }: PageProps) {
         firstIndex={(paging.page - 1) * paging.pageSize + 1}
         isLoading={list.isFetching}
         onLinkAccount={setLinking}
+        onAction={(action, terminal) => void onAction(action, terminal)}
       />
       <Footer>
         <Pagination
@@ -89,6 +139,17 @@ export function TerminalListPage({ route }: PageProps) {
         onClose={() => setLinking(null)}
         onSaved={() => void list.refetch()}
       />
+      {open && (
+        <>
+          <TaxCategoryDialog isOpen={open.dialog === 'taxCategories'} onClose={() => setOpen(null)} terminal={open.terminal} />
+          <DiskDetectionDialog isOpen={open.dialog === 'diskDetection'} onOpenChange={(isOpen) => !isOpen && setOpen(null)} terminal={open.terminal} role={role} />
+          <MobileQrDialog
+            isOpen={open.dialog === 'mobileQr'}
+            onClose={() => setOpen(null)}
+            terminal={{ diskId: open.terminal.diskId, taxerName: open.terminal.taxerName, tsp: open.terminal.tsp, ...(open.terminal.termType !== undefined ? { termType: open.terminal.termType } : {}) }}
+          />
+        </>
+      )}
     </Page>
   );
 }

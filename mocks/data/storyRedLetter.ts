@@ -1,5 +1,5 @@
 // Fixed red-letter sheets and a blue invoice for the stories (fixed dates: the same screenshots every day).
-import type { BlueInvoice, RedSheet } from '../api';
+import type { BlueInvoice, RedSheet } from '../../features/red-letter/api';
 
 const base = {
   diskId: '661000000001',

@@ -1,0 +1,2 @@
+export { FileButton } from './FileButton';
+export type { FileButtonProps } from './FileButton';
