@@ -148,6 +148,10 @@ export function IssueForm(props: IssueFormProps) {
     [focusCell],
   );
 
+  // The goods grid's whole-list changes (batch operations, paste, tax-code picker, AI coding).
+  const setLines = useCallback((lines: EditLine[]) => dispatch({ type: 'lines', lines }), []);
+  const newLine = useCallback(() => emptyLine(newKey('line'), defaultRate), [defaultRate]);
+
   const addLine = useCallback(
     (after?: string) => {
       const line = emptyLine(newKey('line'), defaultRate);
@@ -255,12 +259,16 @@ export function IssueForm(props: IssueFormProps) {
           <GoodsGrid
             lines={state.lines}
             includingTax={includingTax}
-            rateOptions={(line: EditLine) => allowedTaxRates(ctx, { spbm: line.spbm })}
+            ctx={ctx}
             errors={cellErrors}
             onChange={(id, field, value) => dispatch({ type: 'line', id, field, value })}
+            onLinesChange={setLines}
+            newLine={newLine}
             onAddLine={addLine}
             onDeleteLine={(id) => dispatch({ type: 'deleteLine', id })}
             onFocusCell={focusCell}
+            minerals={state.minerals === true}
+            onMineralsChange={(value) => dispatch({ type: 'minerals', value })}
             handleRef={gridRef}
           />
           <FormActions align="start">
