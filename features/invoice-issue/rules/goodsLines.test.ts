@@ -202,7 +202,10 @@ describe('rename, coal type, tax code, coding', () => {
 
   it('a picked tax code sets code, *short*full name, rates and the source 8 (specified)', () => {
     const l = applyTaxCode(line('a', { showName: '西红柿', rate: '0.13' }), { spbm: '10101120100000000001234', spjc: '蔬菜', taxRateList: ['0.09', '0.13'] }, general82);
-    expect([l.spbm, l.showName, l.rate, l.source]).toEqual(['1010112010000000000', '*蔬菜*西红柿', '0.13', '8']);
+    expect([l.spbm, l.showName, l.rate, l.source]).toEqual(['1010112010000000000', '*蔬菜*西红柿', '0.09', '8']);
+    // the default rate refused by the policy (small-scale: no 13 %): the line's own rate if allowed
+    const small = applyTaxCode(line('a', { rate: '0.03' }), { spbm: '1100101010000000000', spjc: '电力', taxRateList: ['0.13', '0.03'] }, contextFor('82', { taxpayerType: '08' }));
+    expect(small.rate).toBe('0.03');
     const moved = applyTaxCode(line('a', { rate: '0.06' }), { spbm: '1010112010000000000', spjc: '蔬菜', taxRateList: ['0.09'] }, general82);
     expect(moved.rate).toBe('0.09');
   });

@@ -320,10 +320,12 @@ export function applyCoding(lines: readonly EditLine[], askedIds: readonly strin
     }
     if (c.hasError) return next;
     const wanted = optionOf(c.taxRate, c.lslbs);
-    const options = allowedTaxRates(ctx, { spbm: next.spbm, taxRateList: next.taxRateList });
-    const fits = options.find((o) => o.value === wanted && forbiddenRateKey(o.rate, o.dutyFree, ctx) === null);
-    const first = options.find((o) => o.dutyFree === 0 && o.rate !== '0' && forbiddenRateKey(o.rate, 0, ctx) === null);
-    next.rate = fits?.value ?? (options.some((o) => o.value === l.rate) ? l.rate : (first?.value ?? l.rate));
+    // The coded rate when the policy allows it; else the code's first allowed rate; else the line's; else the first.
+    const options = allowedTaxRates(ctx, { spbm: next.spbm, taxRateList: next.taxRateList }).filter((o) => forbiddenRateKey(o.rate, o.dutyFree, ctx) === null);
+    const allowed = (v: string) => options.some((o) => o.value === v);
+    const fromList = c.taxRateList.map((r) => optionOf(r, '')).find(allowed);
+    const first = options.find((o) => o.dutyFree === 0 && o.rate !== '0');
+    next.rate = allowed(wanted) ? wanted : (fromList ?? (allowed(l.rate) ? l.rate : (first?.value ?? l.rate)));
     return next;
   });
   return result.lines;
@@ -345,7 +347,7 @@ export interface PickedTaxCode {
   yhzcsmList?: string[];
 }
 
-/** The line after choosing a tax code: code (19 digits), *short*full name, rate options and a rate the policy allows. */
+/** The line after choosing a tax code: code (19 digits), *short*full name, rate options, and the code's default rate. */
 export function applyTaxCode(line: EditLine, code: PickedTaxCode, ctx: IssueContext): EditLine {
   const full = fullNameOf(line.showName) || code.spjc;
   const next: EditLine = {
@@ -358,10 +360,11 @@ export function applyTaxCode(line: EditLine, code: PickedTaxCode, ctx: IssueCont
     codingErrors: [],
   };
   if (!isCoalCode(next.spbm)) delete next.mtzlDm;
-  const options = allowedTaxRates(ctx, { spbm: next.spbm, taxRateList: next.taxRateList });
-  if (!options.some((o) => o.value === line.rate)) {
-    next.rate = options.find((o) => o.dutyFree === 0 && o.rate !== '0' && forbiddenRateKey(o.rate, 0, ctx) === null)?.value ?? '';
-  }
+  // The code's default rate (the first of its list) when the policy allows it; else the line's, else the first allowed.
+  const options = allowedTaxRates(ctx, { spbm: next.spbm, taxRateList: next.taxRateList }).filter((o) => forbiddenRateKey(o.rate, o.dutyFree, ctx) === null);
+  const preferred = code.taxRateList.map((r) => optionOf(r, '')).find((v) => options.some((o) => o.value === v));
+  next.rate =
+    preferred ?? (options.some((o) => o.value === line.rate) ? line.rate : (options.find((o) => o.dutyFree === 0 && o.rate !== '0')?.value ?? ''));
   return next;
 }
 
