@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -121,6 +121,93 @@ function cellOf(target: EventTarget | null): { lineId: string; column: GridColum
   if (!(gridColumns as readonly string[]).includes(column)) return null;
   return { lineId: id.slice('issue-line-'.length, cut), column };
 }
+
+/** What the grid's cells call (stable for the grid's life, so unchanged lines' cells skip rendering). */
+interface CellActions {
+  change(lineId: string, column: GridColumn, value: string): void;
+  pick(lineId: string): void;
+  discount(lineId: string): void;
+  remove(lineId: string): void;
+  coal(lineId: string, value: string): void;
+}
+
+const EditorCell = memo(function EditorCell(p: {
+  lineId: string;
+  column: GridColumn;
+  value: string;
+  label: string;
+  message: string | undefined;
+  numeric: boolean;
+  actions: CellActions;
+}) {
+  return (
+    <TableCellInput
+      id={cellId(p.lineId, p.column)}
+      aria-label={p.label}
+      value={p.value}
+      onChange={(value) => p.actions.change(p.lineId, p.column, value)}
+      isInvalid={p.message !== undefined}
+      errorMessage={p.message}
+      align={p.numeric ? 'end' : 'start'}
+      inputMode={p.numeric ? 'decimal' : 'text'}
+    />
+  );
+});
+
+const RateCell = memo(function RateCell(p: {
+  lineId: string;
+  value: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  message: string | undefined;
+  actions: CellActions;
+}) {
+  return (
+    <TableCellSelect
+      id={cellId(p.lineId, 'rate')}
+      aria-label={p.label}
+      value={p.value}
+      onChange={(value) => p.actions.change(p.lineId, 'rate', value)}
+      options={p.options}
+      placeholder={p.placeholder}
+      isInvalid={p.message !== undefined}
+      errorMessage={p.message}
+    />
+  );
+});
+
+const CoalCell = memo(function CoalCell(p: {
+  lineId: string;
+  value: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  actions: CellActions;
+}) {
+  return (
+    <TableCellSelect
+      aria-label={p.label}
+      value={p.value}
+      onChange={(value) => p.actions.coal(p.lineId, value)}
+      options={p.options}
+      placeholder={p.placeholder}
+    />
+  );
+});
+
+const PickButton = memo(function PickButton(p: { lineId: string; label: string; actions: CellActions }) {
+  return <IconButton icon="search" size="sm" aria-label={p.label} onPress={() => p.actions.pick(p.lineId)} />;
+});
+
+const ActionsCell = memo(function ActionsCell(p: { lineId: string; discountLabel: string; deleteLabel: string; canDelete: boolean; actions: CellActions }) {
+  return (
+    <NameCell>
+      <IconButton icon="edit" size="sm" aria-label={p.discountLabel} onPress={() => p.actions.discount(p.lineId)} />
+      <IconButton icon="delete" size="sm" aria-label={p.deleteLabel} isDisabled={!p.canDelete} onPress={() => p.actions.remove(p.lineId)} />
+    </NameCell>
+  );
+});
 
 /**
  * The goods lines (issue 10 §1-§3, §5): a virtualised editable grid with a checkbox per line, the tax-code picker (F4 or
@@ -315,6 +402,37 @@ export function GoodsGrid(props: GoodsGridProps) {
     setTimeout(() => onFocusCell(id, 'spbm'), 0);
   };
 
+  // Callbacks the cells call, stable across renders (the page passes new ones each time): the memoised cells of the
+  // lines that did not change then skip rendering when one cell is typed in (issue 10 §6, typing at 2,000 lines).
+  const latest = useRef({ onChange, onDeleteLine, onLinesChange });
+  latest.current = { onChange, onDeleteLine, onLinesChange };
+  const cellActions = useMemo<CellActions>(
+    () => ({
+      change: (lineId, column, value) => latest.current.onChange(lineId, column, value),
+      pick: (lineId) => setPickerFor(lineId),
+      discount: (lineId) => {
+        setChecked(new Set([lineId]));
+        setValueOp('changeDiscount');
+      },
+      remove: (lineId) => latest.current.onDeleteLine(lineId),
+      coal: (lineId, value) => latest.current.onLinesChange(linesRef.current.map((l) => (l.id === lineId ? { ...l, mtzlDm: value } : l))),
+    }),
+    [],
+  );
+  // Rate options by the code's own rates: 2,000 lines share a few lists.
+  const rateOptionsFor = useMemo(() => {
+    const rateOptionCache = new Map<string, readonly { value: string; label: string }[]>();
+    return (line: EditLine) => {
+      const key = `${line.spbm}|${(line.taxRateList ?? []).join(',')}`;
+      let options = rateOptionCache.get(key);
+      if (!options) {
+        options = rateOptionsOf(line).map((o) => ({ value: o.value, label: rateLabel(o) }));
+        rateOptionCache.set(key, options);
+      }
+      return options;
+    };
+  }, [rateOptionsOf, rateLabel]);
+
   const columns = useMemo<TableColumn<EditLine>[]>(() => {
     const label = (index: number, column: string) => t('issue:goods.cell', { row: index + 1, column });
     const editor = (column: GridColumn, numeric = false) => (line: EditLine, index: number) => {
@@ -331,17 +449,15 @@ export function GoodsGrid(props: GoodsGridProps) {
         }
         return column === 'amount' ? line.amount : '';
       }
-      const message = errors.get(line.id)?.[column];
       return (
-        <TableCellInput
-          id={cellId(line.id, column)}
-          aria-label={label(index, title(column))}
+        <EditorCell
+          lineId={line.id}
+          column={column}
           value={line[column]}
-          onChange={(value) => onChange(line.id, column, value)}
-          isInvalid={message !== undefined}
-          errorMessage={message}
-          align={numeric ? 'end' : 'start'}
-          inputMode={numeric ? 'decimal' : 'text'}
+          label={label(index, title(column))}
+          message={errors.get(line.id)?.[column]}
+          numeric={numeric}
+          actions={cellActions}
         />
       );
     };
@@ -359,7 +475,7 @@ export function GoodsGrid(props: GoodsGridProps) {
           ) : (
             <NameCell>
               {editor('spbm')(line, index)}
-              <IconButton icon="search" size="sm" aria-label={t('issueGrid:picker.open', { row: index + 1 })} onPress={() => setPickerFor(line.id)} />
+              <PickButton lineId={line.id} label={t('issueGrid:picker.open', { row: index + 1 })} actions={cellActions} />
             </NameCell>
           ),
       },
@@ -373,21 +489,17 @@ export function GoodsGrid(props: GoodsGridProps) {
         title: title('rate'),
         width: 112,
         render: (line: EditLine, index: number) => {
-          if (line.fphxz === '1') {
-            const option = rateOptionsOf(line).find((o) => o.value === line.rate);
-            return option ? rateLabel(option) : '';
-          }
-          const message = errors.get(line.id)?.rate;
+          const options = rateOptionsFor(line);
+          if (line.fphxz === '1') return options.find((o) => o.value === line.rate)?.label ?? '';
           return (
-            <TableCellSelect
-              id={cellId(line.id, 'rate')}
-              aria-label={label(index, title('rate'))}
+            <RateCell
+              lineId={line.id}
               value={line.rate}
-              onChange={(value) => onChange(line.id, 'rate', value)}
-              options={rateOptionsOf(line).map((o) => ({ value: o.value, label: rateLabel(o) }))}
+              label={label(index, title('rate'))}
+              options={options}
               placeholder={t('ds:select.placeholder')}
-              isInvalid={message !== undefined}
-              errorMessage={message}
+              message={errors.get(line.id)?.rate}
+              actions={cellActions}
             />
           );
         },
@@ -421,18 +533,12 @@ export function GoodsGrid(props: GoodsGridProps) {
         key: 'coal',
         title: t('issueGrid:columns.coal'),
         width: 120,
-        render: (line: EditLine, index: number) => {
-          if (line.fphxz === '1' || !isCoalCode(line.spbm)) return '';
-          return (
-            <TableCellSelect
-              aria-label={label(index, t('issueGrid:columns.coal'))}
-              value={line.mtzlDm ?? ''}
-              onChange={(value) => onLinesChange(linesRef.current.map((l) => (l.id === line.id ? { ...l, mtzlDm: value } : l)))}
-              options={coalOptions}
-              placeholder={t('ds:select.placeholder')}
-            />
-          );
-        },
+        render: (line: EditLine, index: number) =>
+          line.fphxz === '1' || !isCoalCode(line.spbm) ? (
+            ''
+          ) : (
+            <CoalCell lineId={line.id} value={line.mtzlDm ?? ''} label={label(index, t('issueGrid:columns.coal'))} options={coalOptions} placeholder={t('ds:select.placeholder')} actions={cellActions} />
+          ),
       },
       {
         key: 'actions',
@@ -443,22 +549,17 @@ export function GoodsGrid(props: GoodsGridProps) {
           line.fphxz === '1' ? (
             ''
           ) : (
-            <NameCell>
-              <IconButton
-                icon="edit"
-                size="sm"
-                aria-label={t('issueGrid:discount.add', { row: index + 1 })}
-                onPress={() => {
-                  setChecked(new Set([line.id]));
-                  setValueOp('changeDiscount');
-                }}
-              />
-              <IconButton icon="delete" size="sm" aria-label={t('issue:goods.deleteLine', { row: index + 1 })} isDisabled={lines.length === 1} onPress={() => onDeleteLine(line.id)} />
-            </NameCell>
+            <ActionsCell
+              lineId={line.id}
+              discountLabel={t('issueGrid:discount.add', { row: index + 1 })}
+              deleteLabel={t('issue:goods.deleteLine', { row: index + 1 })}
+              canDelete={lines.length > 1}
+              actions={cellActions}
+            />
           ),
       },
     ];
-  }, [t, title, includingTax, errors, lines.length, rateOptionsOf, rateLabel, coalOptions, onChange, onLinesChange, onDeleteLine]);
+  }, [t, title, includingTax, errors, lines.length, rateOptionsFor, coalOptions, cellActions]);
 
   const batchRates = useMemo(() => allowedTaxRates(ctx).map((o) => ({ value: o.value, label: rateLabel(o) })), [ctx, rateLabel]);
   const pickerRow = pickerFor === null ? null : (indexOf.get(pickerFor) ?? 0) + 1;

@@ -17,6 +17,7 @@ import type { RuleIssue } from '../../../platform/rules';
 import type { IssueOrder, IssueOrderRequest, SellerInfo } from '../api';
 import { draftOf, emptyLine, initialFormState, issueFormReducer, type IssueFormState } from '../hooks/issueFormState';
 import { newKey } from '../hooks/newKey';
+import { useAfterPaint } from '../hooks/useAfterPaint';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import type { SubmitFailure } from '../hooks/useIssueOrder';
 import { headerLimits, remarkLimit } from '../rules/limits';
@@ -94,9 +95,18 @@ export function IssueForm(props: IssueFormProps) {
   const gridRef = useRef<TableHandle>(null);
 
   const draft = useMemo(() => draftOf(state, includingTax), [state, includingTax]);
-  const issues = useMemo(() => validateInvoiceDraft(draft, ctx), [draft, ctx]);
-  const located = useMemo(() => locateIssues(issues.filter((i) => i.severity === 'error'), state.lines), [issues, state.lines]);
-  const totals = useMemo(() => invoiceTotals(state.lines, includingTax), [state.lines, includingTax]);
+  // Typing paints first; checking 2,000 lines follows after the paint (issue 10 §6). Submit checks the current draft.
+  const deferred = useAfterPaint(useMemo(() => ({ draft, lines: state.lines }), [draft, state.lines]));
+  const checkNow = useCallback(
+    (d: typeof draft, lines: readonly EditLine[]) => {
+      const all = validateInvoiceDraft(d, ctx);
+      return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), lines) };
+    },
+    [ctx],
+  );
+  const shown = useMemo(() => checkNow(deferred.draft, deferred.lines), [checkNow, deferred]);
+  const { located } = shown;
+  const totals = useMemo(() => invoiceTotals(deferred.lines, includingTax), [deferred.lines, includingTax]);
 
   const fieldErrors = useMemo(() => {
     const map = new Map<string, string>();
@@ -163,6 +173,7 @@ export function IssueForm(props: IssueFormProps) {
   );
 
   const submit = async () => {
+    const { issues, located } = deferred.draft === draft ? shown : checkNow(draft, state.lines);
     setSummary(null);
     setShowErrors(true);
     if (located.length > 0) {
