@@ -468,7 +468,7 @@ export function GoodsGrid(props: GoodsGridProps) {
       {
         key: 'spbm',
         title: title('spbm'),
-        width: 212,
+        width: 240,
         render: (line: EditLine, index: number) =>
           line.fphxz === '1' ? (
             line.spbm
@@ -514,7 +514,8 @@ export function GoodsGrid(props: GoodsGridProps) {
       {
         key: 'source',
         title: t('issueGrid:columns.source'),
-        width: 120,
+        width: 160,
+        ellipsis: true,
         render: (line: EditLine, index: number) =>
           line.codingErrors && line.codingErrors.length > 0 ? (
             <Tag size="sm" tone="danger">
