@@ -245,3 +245,35 @@ export const AiCodingWithLineErrors: Story = {
     await expect(canvasElement.querySelector('i')).toBeNull();
   },
 };
+
+const many = Array.from({ length: 2000 }, (_, i) => line(`m${i}`, { showName: `*纸制品*打印纸${i + 1}` }));
+
+/** 2,000 lines: the grid knows them all (aria-rowcount) and renders only the visible ones (at most 80 rows in the DOM). */
+export const TwoThousandLines: Story = {
+  args: { lines: many },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '2001');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(80);
+    await expect(within(canvasElement).getByText(/共2000行/)).toBeVisible();
+  },
+};
+
+/** A block copied from Excel or WPS pasted into line 1: three lines filled, figures computed, the rate read. */
+export const PasteFromSpreadsheet: Story = {
+  args: { lines: [emptyLine('p1', '0.13')] },
+  play: async ({ canvasElement }) => {
+    const name = cell(canvasElement, 1, '项目名称');
+    name.focus();
+    const transfer = new DataTransfer();
+    transfer.setData(
+      'text/plain',
+      '*计算机配套产品*显示器\t1090511010000000000\t27寸\t台\t1\t1000\t\t13%\r\n*蔬菜*西红柿\t1010112010000000000\t\t千克\t10\t5\t\t免税\r\n*咨询服务*财税咨询\t3040802010000000000\t\t项\t1\t300\t\t6%\r\n',
+    );
+    name.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    await expect(await within(canvasElement).findByText('已粘贴3行')).toBeVisible();
+    await expect(cell(canvasElement, 2, '金额（不含税）')).toHaveValue('50.00');
+    await expect(cell(canvasElement, 2, '税率/征收率')).toHaveValue('exempt');
+    await expect(cell(canvasElement, 3, '项目名称')).toHaveValue('*咨询服务*财税咨询');
+  },
+};
