@@ -44,6 +44,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getTaxCodeList: build.query<
+      GetTaxCodeListApiResponse,
+      GetTaxCodeListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods/taxCode/list`,
+        params: {
+          kw: queryArg.kw,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -91,6 +104,18 @@ export type ExportGoodsExcelApiArg = {
     kw?: string;
   };
 };
+export type GetTaxCodeListApiResponse =
+  /** status 200 list and total. */ Envelope & {
+    data: {
+      list: TaxCode[];
+      total: number;
+    };
+  };
+export type GetTaxCodeListApiArg = {
+  kw?: string;
+  page?: number;
+  pageSize?: number;
+};
 export type Envelope = {
   code: number;
   msg: string;
@@ -137,9 +162,25 @@ export type CodedGoodsLine = GoodsLine & {
   noteObj?: object;
   notFoundSpbm?: boolean;
 };
+export type TaxCode = {
+  /** The 19-digit code. */
+  spbm: string;
+  /** Short name (printed as *short name* before the goods name). */
+  spjc: string;
+  /** Full name of the category. */
+  mc: string;
+  /** What the category covers. */
+  sm?: string;
+  /** Rates the code allows */
+  taxRateList: string[];
+  /** Preference notes the code allows. */
+  yhzcsmList?: string[];
+};
 export const {
   useAiCodingListMutation,
   useGetGoodsListQuery,
   useLazyGetGoodsListQuery,
   useExportGoodsExcelMutation,
+  useGetTaxCodeListQuery,
+  useLazyGetTaxCodeListQuery,
 } = injectedRtkApi;

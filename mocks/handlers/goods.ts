@@ -1,6 +1,7 @@
 // Goods (platform/api/openapi/goods.yaml).
 import type { CodedGoodsLine, GoodsLine } from '../../features/goods/api';
 import { findTerminal, getDb } from '../db';
+import { taxCodeCatalogue } from '../data/taxCodes';
 import { authed, fail, file, intParam, jsonBody, matches, ok, paged } from '../http';
 
 const smallScaleRates = ['0', '0.01', '0.015', '0.03', '0.05'];
@@ -35,6 +36,13 @@ export const goodsHandlers = [
     const kw = query.get('kw');
     const rows = getDb().goods.filter((g) => matches(kw, g.name, g.showName, g.spbm));
     return ok({ list: paged(rows, intParam(query, 'page', 1), intParam(query, 'pageSize', 20)), total: rows.length });
+  }),
+
+  // The tax-code picker's search: digits, short name or full name (goods.yaml, x-path-chosen).
+  authed('get', '/v3/tax/goods/taxCode/list', ({ query }) => {
+    const kw = (query.get('kw') ?? '').replace(/^\*|\*$/g, '');
+    const rows = taxCodeCatalogue.filter((c) => matches(kw, c.spbm, c.spjc, c.mc, `*${c.spjc}*${c.mc}`));
+    return ok({ list: paged(rows, intParam(query, 'page', 1), Math.min(100, intParam(query, 'pageSize', 20))), total: rows.length });
   }),
 
   authed('post', '/v3/tax/goods/export/list/excel', () =>

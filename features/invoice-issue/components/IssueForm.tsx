@@ -17,6 +17,7 @@ import type { RuleIssue } from '../../../platform/rules';
 import type { IssueOrder, IssueOrderRequest, SellerInfo } from '../api';
 import { draftOf, emptyLine, initialFormState, issueFormReducer, type IssueFormState } from '../hooks/issueFormState';
 import { newKey } from '../hooks/newKey';
+import { useAfterPaint } from '../hooks/useAfterPaint';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import type { SubmitFailure } from '../hooks/useIssueOrder';
 import { headerLimits, remarkLimit } from '../rules/limits';
@@ -94,9 +95,18 @@ export function IssueForm(props: IssueFormProps) {
   const gridRef = useRef<TableHandle>(null);
 
   const draft = useMemo(() => draftOf(state, includingTax), [state, includingTax]);
-  const issues = useMemo(() => validateInvoiceDraft(draft, ctx), [draft, ctx]);
-  const located = useMemo(() => locateIssues(issues.filter((i) => i.severity === 'error'), state.lines), [issues, state.lines]);
-  const totals = useMemo(() => invoiceTotals(state.lines, includingTax), [state.lines, includingTax]);
+  // Typing paints first; checking 2,000 lines follows after the paint (issue 10 §6). Submit checks the current draft.
+  const deferred = useAfterPaint(useMemo(() => ({ draft, lines: state.lines }), [draft, state.lines]));
+  const checkNow = useCallback(
+    (d: typeof draft, lines: readonly EditLine[]) => {
+      const all = validateInvoiceDraft(d, ctx);
+      return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), lines) };
+    },
+    [ctx],
+  );
+  const shown = useMemo(() => checkNow(deferred.draft, deferred.lines), [checkNow, deferred]);
+  const { located } = shown;
+  const totals = useMemo(() => invoiceTotals(deferred.lines, includingTax), [deferred.lines, includingTax]);
 
   const fieldErrors = useMemo(() => {
     const map = new Map<string, string>();
@@ -148,6 +158,10 @@ export function IssueForm(props: IssueFormProps) {
     [focusCell],
   );
 
+  // The goods grid's whole-list changes (batch operations, paste, tax-code picker, AI coding).
+  const setLines = useCallback((lines: EditLine[]) => dispatch({ type: 'lines', lines }), []);
+  const newLine = useCallback(() => emptyLine(newKey('line'), defaultRate), [defaultRate]);
+
   const addLine = useCallback(
     (after?: string) => {
       const line = emptyLine(newKey('line'), defaultRate);
@@ -159,6 +173,7 @@ export function IssueForm(props: IssueFormProps) {
   );
 
   const submit = async () => {
+    const { issues, located } = deferred.draft === draft ? shown : checkNow(draft, state.lines);
     setSummary(null);
     setShowErrors(true);
     if (located.length > 0) {
@@ -255,12 +270,16 @@ export function IssueForm(props: IssueFormProps) {
           <GoodsGrid
             lines={state.lines}
             includingTax={includingTax}
-            rateOptions={(line: EditLine) => allowedTaxRates(ctx, { spbm: line.spbm })}
+            ctx={ctx}
             errors={cellErrors}
             onChange={(id, field, value) => dispatch({ type: 'line', id, field, value })}
+            onLinesChange={setLines}
+            newLine={newLine}
             onAddLine={addLine}
             onDeleteLine={(id) => dispatch({ type: 'deleteLine', id })}
             onFocusCell={focusCell}
+            minerals={state.minerals === true}
+            onMineralsChange={(value) => dispatch({ type: 'minerals', value })}
             handleRef={gridRef}
           />
           <FormActions align="start">

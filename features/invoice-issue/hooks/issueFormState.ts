@@ -12,6 +12,8 @@ export interface IssueFormState {
   lines: EditLine[];
   /** Names this draft for the server: a double click or a second tab submitting it creates one order. */
   idempotencyKey: string;
+  /** The goods are mineral products (spec 01 §5: unit and quantity required); set in the goods grid. */
+  minerals?: boolean;
 }
 
 export type BuyerField = keyof IssueFormState['purchaserInfo'];
@@ -27,7 +29,10 @@ export type IssueFormAction =
   | { type: 'addLine'; after?: string; line: EditLine }
   | { type: 'deleteLine'; id: string }
   | { type: 'restore'; state: IssueFormState }
-  | { type: 'newKey'; key: string };
+  | { type: 'newKey'; key: string }
+  // The goods grid's batch operations, paste, tax-code picker and AI coding replace the lines at once (GoodsGrid).
+  | { type: 'lines'; lines: EditLine[] }
+  | { type: 'minerals'; value: boolean };
 
 export function emptyLine(id: string, rate = ''): EditLine {
   return { id, showName: '', spbm: '', ggxh: '', dw: '', quantity: '', price: '', amount: '', rate };
@@ -76,6 +81,10 @@ export function issueFormReducer(state: IssueFormState, action: IssueFormAction)
       return action.state;
     case 'newKey':
       return { ...state, idempotencyKey: action.key };
+    case 'lines':
+      return { ...state, lines: action.lines };
+    case 'minerals':
+      return { ...state, minerals: action.value };
   }
 }
 
@@ -88,6 +97,7 @@ export function draftOf(state: IssueFormState, includingTax: boolean): InvoiceDr
     remark: state.remark,
     receiver: state.receiver,
     goodsList: state.lines.map((l) => toGoodsLine(l, includingTax)),
+    ...(state.minerals ? { minerals: true } : {}),
   };
 }
 

@@ -21,6 +21,26 @@ export interface EditLine {
   amount: string;
   /** The tax-rate option's value: a decimal rate ('0.13', '0'), 'exempt' or 'nonTaxable' (taxRates.ts). */
   rate: string;
+  // The goods-line fields beyond the typed figures (spec 01 §3 Goods line, spec 02 §3), set by the tax-code picker,
+  // AI coding and the batch operations (goodsLines.ts); optional so that drafts saved before them still restore.
+  /** Preferential policy flag (优惠政策标识): '1' when a preference applies. */
+  yhzcbs?: string;
+  /** Preferential policy description (优惠政策说明). */
+  yhzcsm?: string;
+  /** Coal type code (煤炭种类) of a coal tax code. */
+  mtzlDm?: string;
+  /** Coding source (spec 02 §3.1): 2 store, 4 AI, 5 default, 6 Excel, 8 specified, 9 common. */
+  source?: string;
+  /** Rates the tax code allows (picker or AI coding), its default first. */
+  taxRateList?: string[];
+  /** Preference notes the tax code allows (AI coding yhzcsmList, or the picker's). */
+  yhzcsmList?: string[];
+  /** Units proposed by AI coding (tsdwlist). */
+  tsdwlist?: string[];
+  /** The AI coding's own errors on this line (server text, shown as text). */
+  codingErrors?: string[];
+  /** Line nature: '1' discount line (negative amount, follows its goods line), '2' discounted goods line. */
+  fphxz?: '1' | '2';
 }
 
 export interface LineFigures {
@@ -44,8 +64,23 @@ export function rateOfOption(value: string): { taxRate: string; lslbs: Lslbs } {
 
 const PRICE_DECIMALS = 8;
 
+// Lines are immutable (the form's reducer replaces only the line that changed): each line's figures and draft line are
+// computed once per line object and setting, so typing in one cell of 2,000 lines recomputes one line (issue 10 §6).
+const figuresCache = [new WeakMap<EditLine, LineFigures>(), new WeakMap<EditLine, LineFigures>()] as const;
+const goodsLineCache = [new WeakMap<EditLine, GoodsLine>(), new WeakMap<EditLine, GoodsLine>()] as const;
+
 /** The figures of a line. With tax included, tax = total × rate / (1 + rate) and amount = total − tax. */
 export function lineFigures(line: EditLine, includingTax: boolean): LineFigures {
+  const cache = figuresCache[includingTax ? 1 : 0];
+  let figures = cache.get(line);
+  if (!figures) {
+    figures = computeFigures(line, includingTax);
+    cache.set(line, figures);
+  }
+  return figures;
+}
+
+function computeFigures(line: EditLine, includingTax: boolean): LineFigures {
   const typed = decimal(line.amount);
   const rateText = line.rate === '' ? null : rateOfOption(line.rate).taxRate;
   const rate = rateText === null ? null : decimal(rateText);
@@ -113,6 +148,16 @@ export function invoiceTotals(lines: readonly EditLine[], includingTax: boolean)
 
 /** The goods line of the draft the rules and the server read: amounts without tax (hsbz 0), rate and lslbs. */
 export function toGoodsLine(line: EditLine, includingTax: boolean): GoodsLine {
+  const cache = goodsLineCache[includingTax ? 1 : 0];
+  let goods = cache.get(line);
+  if (!goods) {
+    goods = computeGoodsLine(line, includingTax);
+    cache.set(line, goods);
+  }
+  return goods;
+}
+
+function computeGoodsLine(line: EditLine, includingTax: boolean): GoodsLine {
   const f = lineFigures(line, includingTax);
   const { taxRate, lslbs } = line.rate === '' ? { taxRate: '', lslbs: '' as Lslbs } : rateOfOption(line.rate);
   return {
@@ -129,5 +174,9 @@ export function toGoodsLine(line: EditLine, includingTax: boolean): GoodsLine {
     lslbs,
     taxAmount: f.tax ? f.tax.toFixed(2) : '',
     hsbz: '0',
+    ...(line.taxRateList?.length ? { taxRateList: line.taxRateList } : {}),
+    ...(line.yhzcbs ? { yhzcbs: line.yhzcbs, yhzcsm: line.yhzcsm ?? '' } : {}),
+    ...(line.mtzlDm ? { mtzlDm: line.mtzlDm } : {}),
+    ...(line.fphxz ? { fphxz: line.fphxz } : {}),
   };
 }

@@ -1,0 +1,119 @@
+// Goods grid benchmark (issue 10 §6): builds the page in tests/bench/issueGrid/ (the real issuing form), opens it in
+// Debian's Chromium and prints medians and p90 over repeated runs: opening a 2,000-line draft, typing in a grid cell
+// with 2,000 lines (input to paint), pasting 2,000 tab-separated lines, validating them, and the most grid rows ever in
+// the DOM. Exits non-zero when a figure misses its budget. Usage: node scripts/bench/issueGrid.mjs [--runs N] [--json]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pageRoot = path.join(repo, 'tests', 'bench', 'issueGrid');
+
+/** Budgets from issue 10 §6. */
+const budget = { openMs: 500, typingP90Ms: 50, pasteMs: 1000, validateMs: 20, maxRows: 80 };
+
+const argv = process.argv.slice(2);
+const runsArg = argv.indexOf('--runs');
+const runs = Math.max(1, Number(runsArg >= 0 ? argv[runsArg + 1] : process.env.BENCH_RUNS ?? 5) || 5);
+const asJson = argv.includes('--json');
+const KEYSTROKES = 40;
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => {
+  const s = sorted(xs);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const p90 = (xs) => {
+  const s = sorted(xs);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.9) - 1)];
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'grid-bench-'));
+  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
+  let server;
+  let browser;
+  try {
+    await build(viteConfig);
+    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('preview server has no local URL');
+
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => Boolean(window.__gridBench));
+
+    const opens = [];
+    const typing = [];
+    const pastes = [];
+    const validations = [];
+    // A warm-up run of each (first loads of the lazily split chunks and catalogues) is not counted.
+    await page.evaluate(() => window.__gridBench.openDraft());
+    await page.evaluate(() => window.__gridBench.paste());
+    for (let i = 0; i < runs; i++) {
+      opens.push(await page.evaluate(() => window.__gridBench.openDraft()));
+      typing.push(...(await page.evaluate((n) => window.__gridBench.typing(n), KEYSTROKES)));
+      pastes.push(await page.evaluate(() => window.__gridBench.paste()));
+      validations.push(...(await page.evaluate(() => window.__gridBench.validate(10))));
+    }
+    const maxRows = await page.evaluate(() => window.__gridBench.maxRows());
+    const syncTimes = await page.evaluate(() => window.__gridBench.syncTimes());
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    const result = {
+      chromium: browser.version(),
+      load: loadavg().map((x) => x.toFixed(2)).join(' '),
+      lines: 2000,
+      openMedianMs: median(opens),
+      openP90Ms: p90(opens),
+      typingMedianMs: median(typing),
+      typingP90Ms: p90(typing),
+      pasteMedianMs: median(pastes),
+      pasteP90Ms: p90(pastes),
+      validateMedianMs: median(validations),
+      validateP90Ms: p90(validations),
+      maxRowsInDom: maxRows,
+      // the synchronous part of a keystroke (React's render and commit of the input event), for profiling
+      typingSyncMedianMs: median(syncTimes),
+      typingSyncP90Ms: p90(syncTimes),
+      budget,
+    };
+    const checks = [
+      ['open 2,000-line draft (median)', result.openMedianMs < budget.openMs, `${ms(result.openMedianMs)} (p90 ${ms(result.openP90Ms)})`, `< ${budget.openMs} ms`],
+      ['typing, input to paint (p90)', result.typingP90Ms < budget.typingP90Ms, `${ms(result.typingP90Ms)} (median ${ms(result.typingMedianMs)})`, `< ${budget.typingP90Ms} ms`],
+      ['paste 2,000 lines (median)', result.pasteMedianMs < budget.pasteMs, `${ms(result.pasteMedianMs)} (p90 ${ms(result.pasteP90Ms)})`, `< ${budget.pasteMs} ms`],
+      ['validate 2,000 lines (median)', result.validateMedianMs < budget.validateMs, `${ms(result.validateMedianMs)} (p90 ${ms(result.validateP90Ms)})`, `< ${budget.validateMs} ms`],
+      ['grid rows in DOM (max)', result.maxRowsInDom <= budget.maxRows, String(result.maxRowsInDom), `<= ${budget.maxRows}`],
+    ];
+    if (asJson) console.log(JSON.stringify({ ...result, opens, typing, pastes, ok: checks.every((c) => c[1]) }, null, 2));
+    else {
+      console.log(`Goods grid benchmark: 2,000 lines, ${runs} runs (${KEYSTROKES} keystrokes each), Chromium ${result.chromium}, load ${result.load}`);
+      for (const [name, ok, value, limit] of checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(32)} ${value.padStart(28)}   budget ${limit}`);
+      console.log(`  typing, synchronous part: median ${ms(result.typingSyncMedianMs)}, p90 ${ms(result.typingSyncP90Ms)}`);
+      console.log(`  opens: ${opens.map((x) => x.toFixed(0)).join(', ')} ms; pastes: ${pastes.map((x) => x.toFixed(0)).join(', ')} ms`);
+    }
+    return checks.every((c) => c[1]) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`goods grid benchmark failed: ${error instanceof Error ? error.stack : error}`);
+    process.exit(2);
+  },
+);

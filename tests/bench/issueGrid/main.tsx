@@ -1,0 +1,219 @@
+// The goods grid benchmark page (issue 10 §6): scripts/bench/issueGrid.mjs builds it, opens it in Chromium and calls
+// window.__gridBench. The real issuing form (IssueForm with its GoodsGrid, rules and draft autosave) on a store without
+// a backend; everything is measured here, in the page, with performance.now and requestAnimationFrame.
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
+import { IssueForm } from '../../../features/invoice-issue/components/IssueForm';
+import type { IssueFormState } from '../../../features/invoice-issue/hooks/issueFormState';
+import { draftOf } from '../../../features/invoice-issue/hooks/issueFormState';
+import type { EditLine } from '../../../features/invoice-issue/rules/lineAmounts';
+import { contextFor } from '../../../features/invoice-issue/rules/fixtures';
+import { validateInvoiceDraft } from '../../../features/invoice-issue/rules/validate';
+import { attachApi } from '../../../platform/api/attachApi';
+import { createI18n } from '../../../platform/i18n';
+import { saveDraft, deleteDraft } from '../../../platform/storage';
+import { createStore } from '../../../platform/store';
+
+const LINES = 2000;
+const USER = 'bench-user';
+const { invoiceType: _type, ...context } = contextFor('82');
+const address = { userId: USER, scope: context.diskId, kind: 'issue-82' };
+
+const names = ['*纸制品*打印纸', '*计算机配套产品*显示器', '*信息技术服务*软件维护服务', '*蔬菜*西红柿', '*咨询服务*财税咨询'];
+const codes = ['1060201070000000000', '1090511010000000000', '3040201030000000000', '1010112010000000000', '3040802010000000000'];
+const rates = ['0.13', '0.13', '0.06', 'exempt', '0.06'];
+
+function line(i: number): EditLine {
+  const k = i % names.length;
+  const quantity = String((i % 9) + 1);
+  const price = `${(i % 397) + 1}.${String(i % 100).padStart(2, '0')}`;
+  const amount = ((Number(quantity) * Math.round(Number(price) * 100)) / 100).toFixed(2);
+  return { id: `line-${i}`, showName: `${names[k]}${i}`, spbm: codes[k]!, ggxh: 'A4', dw: '个', quantity, price, amount, rate: rates[k]! };
+}
+
+const draft: IssueFormState = {
+  invoiceType: '82',
+  purchaserInfo: { buyerTaxerName: '上海示例贸易有限公司', buyerTaxerId: '91310000MA1FL0XX1A', buyerAddressTel: '', buyerBankAccount: '' },
+  review: { payee: '', checker: '', drawer: '张会计' },
+  remark: '',
+  receiver: '',
+  lines: Array.from({ length: LINES }, (_, i) => line(i)),
+  idempotencyKey: 'bench-draft',
+};
+
+/** The 2,000 lines as a block copied from a spreadsheet: columns in the grid's order. */
+const pasteText =
+  draft.lines.map((l) => [l.showName, l.spbm, l.ggxh, l.dw, l.quantity, l.price, '', l.rate === 'exempt' ? '免税' : `${Number(l.rate) * 100}%`].join('\t')).join('\r\n') + '\r\n';
+
+const i18n = createI18n('zh-CN');
+const container = document.getElementById('root')!;
+const styleHost = document.createElement('div');
+document.body.append(styleHost);
+createRoot(styleHost).render(<GlobalStyle />);
+
+const seller = { data: { taxerId: context.seller.taxId ?? '', taxerName: context.seller.name ?? '', address: '上海市浦东新区张江路88号' }, isLoading: false, isError: false, refetch: () => {} };
+
+function App() {
+  const [store] = useState(() => {
+    const s = createStore({ persist: false });
+    attachApi(s);
+    return s;
+  });
+  const [including, setIncluding] = useState(false);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RoleThemeProvider role="member">
+          <FeedbackProvider prefetchDialog={false}>
+            <div style={{ width: 1280 }}>
+              <IssueForm
+                invoiceType="82"
+                userId={USER}
+                diskId={context.diskId}
+                context={context}
+                seller={seller}
+                includingTax={including}
+                onIncludingTaxChange={setIncluding}
+                submitting={false}
+                failure={null}
+                onSubmit={async () => null}
+              />
+            </div>
+          </FeedbackProvider>
+        </RoleThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+let root: Root | null = null;
+let maxRows = 0;
+const syncTimes: number[] = [];
+
+function grid(): HTMLElement | null {
+  return container.querySelector<HTMLElement>('[role="grid"]');
+}
+
+function countRows(): number {
+  const n = grid()?.querySelectorAll('[role="row"]').length ?? 0;
+  if (n > maxRows) maxRows = n;
+  return n;
+}
+
+/** Resolves with the time just after the first frame, painted, in which `ready()` holds. */
+function afterPaintWhen(ready: () => boolean, since: number, limit = 20000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const tick = () =>
+      requestAnimationFrame(() => {
+        countRows();
+        if (!ready()) {
+          if (performance.now() - since > limit) reject(new Error('timed out'));
+          else tick();
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      });
+    tick();
+  });
+}
+
+const settle = () => afterPaintWhen(() => true, performance.now());
+const rowCount = () => grid()?.getAttribute('aria-rowcount');
+
+async function unmount() {
+  root?.unmount();
+  root = null;
+  await settle();
+}
+
+/** Opens the form on the stored 2,000-line draft: from render to the restored grid painted. */
+async function openDraft(): Promise<number> {
+  await unmount();
+  await saveDraft(address, draft);
+  await settle();
+  const start = performance.now();
+  root = createRoot(container);
+  root.render(<App />);
+  const end = await afterPaintWhen(() => rowCount() === String(LINES + 1) && container.querySelector('[role="row"][aria-rowindex="2"]') !== null, start);
+  return end - start;
+}
+
+function setInput(el: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Types `count` characters into line 1's name cell of the open 2,000-line form; each from input to paint. */
+async function typing(count: number): Promise<number[]> {
+  const input = container.querySelector<HTMLInputElement>('input[aria-label="第1行 规格型号"]');
+  if (!input) throw new Error('open the draft first');
+  input.focus();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    // A fast typist: about 8 keys a second; the checks that follow each key's paint have run before the next key.
+    await new Promise((r) => setTimeout(r, 120));
+    await settle();
+    const next = `${input.value}${i % 10}`;
+    const start = performance.now();
+    setInput(input, next);
+    syncTimes.push(performance.now() - start);
+    times.push((await afterPaintWhen(() => input.value === next, start)) - start);
+  }
+  return times;
+}
+
+/** A fresh form (no draft), then 2,000 tab-separated lines pasted into line 1: from the paste to the grid painted. */
+async function paste(): Promise<number> {
+  await unmount();
+  await deleteDraft(address);
+  root = createRoot(container);
+  root.render(<App />);
+  await afterPaintWhen(() => container.querySelector('input[aria-label="第1行 项目名称"]') !== null, performance.now());
+  // the draft autosave has looked for a draft and found none
+  await new Promise((r) => setTimeout(r, 300));
+  const input = container.querySelector<HTMLInputElement>('input[aria-label="第1行 项目名称"]')!;
+  input.focus();
+  await settle();
+  const transfer = new DataTransfer();
+  transfer.setData('text/plain', pasteText);
+  const start = performance.now();
+  input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  const end = await afterPaintWhen(() => rowCount() === String(LINES + 1), start);
+  return end - start;
+}
+
+/** validateInvoiceDraft on the 2,000 lines as pasted (the draft the form checks), `runs` times. */
+function validate(runs: number): number[] {
+  const lines = draft.lines.map((l) => ({ ...l, id: `v-${l.id}` }));
+  const state = { ...draft, lines };
+  const d = draftOf(state, false);
+  const ctx = { ...context, invoiceType: '82' as const };
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    validateInvoiceDraft(d, ctx);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+declare global {
+  interface Window {
+    __gridBench: {
+      openDraft: () => Promise<number>;
+      typing: (count: number) => Promise<number[]>;
+      paste: () => Promise<number>;
+      validate: (runs: number) => number[];
+      maxRows: () => number;
+      syncTimes: () => number[];
+    };
+  }
+}
+
+window.__gridBench = { openDraft, typing, paste, validate, maxRows: () => (countRows(), maxRows), syncTimes: () => syncTimes };
