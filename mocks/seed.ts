@@ -11,10 +11,11 @@ import type { Message, Notice } from '../features/messaging/api';
 import { providerCodes, type ProviderCode } from '../features/lookups/index';
 import { demoAccountList, demoAccounts } from './accounts';
 import { pad, seededRandom } from './random';
+import { seedFaceScanCases } from './data/faceScan';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -472,7 +473,7 @@ export function createSeed(now: number = Date.now()): MockDb {
       createTime: new Date(Date.UTC(2025, 5, 30, 1, 0, 0) - k * 86_400_000).toISOString(),
     }));
   }
-  return {
+  return seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -508,5 +509,5 @@ export function createSeed(now: number = Date.now()): MockDb {
       { id: 'N003', title: '新版开票界面上线', content: '新版开票界面支持键盘快捷操作。', createTime: '2025-05-10T02:00:00.000Z' },
     ],
     issuing: { keys: {}, runs: {} },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, Pagination, space, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
+import { FaceQrDialog, FaceScanIntervalDialog } from '../../face-scan';
 import { TaxBureauAccountDialog } from '../../tax-bureau';
 import { useGetEquipmentListQuery, type Terminal } from '../api';
 import { TerminalFilters } from '../components/TerminalFilters';
@@ -57,6 +58,10 @@ export function TerminalListPage({ route }: PageProps) {
   const total = list.data?.data.pages.items ?? 0;
 
   const [linking, setLinking] = useState<Terminal | null>(null);
+  // Face scan (issue 11 §3): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
+  const [intervalFor, setIntervalFor] = useState<Terminal | null>(null);
+  const [faceQr, setFaceQr] = useState<Terminal | null>(null);
+  const faceScan = useMemo(() => ({ onInterval: setIntervalFor, onFaceQr: setFaceQr }), []);
   const apply = useCallback((next: TerminalListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -72,6 +77,7 @@ export function TerminalListPage({ route }: PageProps) {
         firstIndex={(paging.page - 1) * paging.pageSize + 1}
         isLoading={list.isFetching}
         onLinkAccount={setLinking}
+        faceScan={faceScan}
       />
       <Footer>
         <Pagination
@@ -88,6 +94,28 @@ export function TerminalListPage({ route }: PageProps) {
         memberArea={route.area === 'member'}
         onClose={() => setLinking(null)}
         onSaved={() => void list.refetch()}
+      />
+      <FaceScanIntervalDialog
+        isOpen={intervalFor !== null}
+        terminal={intervalFor}
+        onClose={() => setIntervalFor(null)}
+        onGoToLogin={() => {
+          setLinking(intervalFor);
+          setIntervalFor(null);
+        }}
+      />
+      <FaceQrDialog
+        isOpen={faceQr !== null}
+        terminal={faceQr && { diskId: faceQr.diskId, taxerName: faceQr.taxerName, tsp: faceQr.tsp, ...(faceQr.termType !== undefined ? { termType: faceQr.termType } : {}) }}
+        onClose={() => setFaceQr(null)}
+        onEditDuration={() => {
+          setIntervalFor(faceQr);
+          setFaceQr(null);
+        }}
+        onGoToLogin={() => {
+          setLinking(faceQr);
+          setFaceQr(null);
+        }}
       />
     </Page>
   );
