@@ -70,6 +70,32 @@ describe('tax-bureau account linking', () => {
     expect(urls.filter((u) => u.includes(secret))).toEqual([]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(secret);
+    // ...nor in IndexedDB (every database and store of the portal's origin).
+    const indexed = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const storeName of Array.from(db.objectStoreNames)) {
+          out.push(
+            JSON.stringify(
+              await new Promise<unknown[]>((resolve, reject) => {
+                const all = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+                all.onsuccess = () => resolve(all.result);
+                all.onerror = () => reject(all.error);
+              }),
+            ),
+          );
+        }
+        db.close();
+      }
+      return out.join('\n');
+    });
+    expect(indexed).not.toContain(secret);
     await page.context().close();
   });
 
