@@ -13,10 +13,11 @@ import { demoAccountList, demoAccounts } from './accounts';
 import { pad, seededRandom } from './random';
 import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, type StoredRedSheet } from './data/redLetter';
 import type { TaxReturnRow } from '../features/tax-returns/api';
+import { seedFaceScanCases } from './data/faceScan';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -479,7 +480,7 @@ export function createSeed(now: number = Date.now()): MockDb {
       createTime: new Date(Date.UTC(2025, 5, 30, 1, 0, 0) - k * 86_400_000).toISOString(),
     }));
   }
-  return {
+  return seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -517,5 +518,5 @@ export function createSeed(now: number = Date.now()): MockDb {
     issuing: { keys: {}, runs: {} },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
-  };
+  });
 }

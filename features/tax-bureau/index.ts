@@ -5,3 +5,4 @@ export type { TaxBureauAccountDialogProps } from './components/TaxBureauAccountD
 export type { LinkTerminal } from './hooks/useAccountVerify';
 export { TaxCategoryDialog } from './components/TaxCategoryDialog';
 export type { TaxCategoryDialogProps } from './components/TaxCategoryDialog';
+export { useInvoicingIdentity } from './hooks/useInvoicingIdentity';

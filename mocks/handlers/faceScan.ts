@@ -3,6 +3,9 @@ import type { FaceScanConfig, QrResponse } from '../../features/face-scan/api';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';
 
+const NOT_LOGGED_IN = '电子税局登录已失效，请先登录电子税局';
+const NO_PERMISSION = '当前登录身份无权限修改刷脸认证时长，请使用财务负责人或法定代表人身份';
+
 /** QR codes are valid 300 s (spec 02 §4). */
 const QR_VALIDITY_MS = 300_000;
 
@@ -17,16 +20,27 @@ function qr(diskId: string, app: string): QrResponse {
 }
 
 export const faceScanHandlers = [
-  authed('get', '/v2/terminal/operation/qd/phxx/{diskId}', ({ account, params }) => {
+  authed('get', '/v2/terminal/operation/qd/phxx/{diskId}', ({ account, params, query }) => {
     const t = findTerminal(account, params.diskId ?? '');
     const config = t && getDb().faceScan[t.diskId];
-    if (!config) return fail(201100001, '该终端信息有误');
+    if (!t || !config) return fail(201100001, '该终端信息有误');
+    // The interval lives at the tax bureau: reading it needs a valid tax-bureau login (spec 02 §8).
+    if (getDb().taxLogin[t.diskId] !== 1) return fail(202200007, NOT_LOGGED_IN);
+    // sync=1 reads it again from the tax bureau and records when.
+    if (query.get('sync') === '1') {
+      config.tsSync = new Date().toISOString();
+      save();
+    }
     return ok(config);
   }),
 
   authed('put', '/v2/terminal/operation/qd/phxx/{diskId}', async ({ account, params, request }) => {
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
+    if (getDb().taxLogin[t.diskId] !== 1) return fail(202200007, NOT_LOGGED_IN);
+    // Only a finance head or legal representative may change it (spec 02 §5, §6): the invoicing account's identity.
+    const identity = String(getDb().profiles[t.diskId]?.[0]?.dlsf ?? '');
+    if (identity !== '1' && identity !== '2') return fail(201300033, NO_PERMISSION);
     const body = await jsonBody<{ phxxlb: 1 | 2; phxxz: string }>(request);
     const type = body.phxxlb === 2 ? 2 : 1;
     const value = Number(body.phxxz);
@@ -42,12 +56,14 @@ export const faceScanHandlers = [
   authed('get', '/v2/terminal/operation/auth/ewm/{diskId}', ({ account, params, query }) => {
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
+    if (getDb().taxLogin[t.diskId] !== 1) return fail(202200008, NOT_LOGGED_IN);
     return ok(qr(t.diskId, query.get('qrCodeType') === '1' ? 'gs' : 'tax'));
   }),
 
   authed('get', '/v2/terminal/operation/auth/gsEwm/{diskId}', ({ account, params }) => {
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
+    if (getDb().taxLogin[t.diskId] !== 1) return fail(202200008, NOT_LOGGED_IN);
     return ok(qr(t.diskId, 'gs'));
   }),
 

@@ -4,6 +4,18 @@ import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, intParam, jsonBody, ok, paged } from '../http';
 import { pad } from '../random';
 import { clientKey, openSecret, sealSecret, serverKey, SECRET_FIELDS, type SecretField } from '../secrets';
+import { pushMessage } from '../ws';
+
+/**
+ * bizId of the tax-bureau login results pushed on the user's channel (spec 02 §7.1 names none; ours). The client
+ * reads the payload {code, msg, data, expireTime, traceno, diskId}, whatever the bizId.
+ */
+export const TAX_LOGIN_BIZ = 'QDDL';
+
+/** Pushes a login result to the user (besides the result the client polls by traceno). */
+function pushLoginResult(uid: string, diskId: string, traceno: string, code: string, msg: string): void {
+  pushMessage(TAX_LOGIN_BIZ, { code, msg, traceno, diskId, expireTime: '' }, uid);
+}
 
 const WRONG_TERMINAL = '该终端信息有误';
 
@@ -211,6 +223,18 @@ export const taxBureauHandlers = [
     };
     if (code === 'S000') markVerified(t.diskId, profile.dlzh);
     save();
+    if (code === 'QRCODE') {
+      // The demo scan also arrives as a push (the client may hear it before its next poll).
+      const db0 = db;
+      setTimeout(() => {
+        const trace = getDb() === db0 ? db0.traces[traceno] : undefined;
+        if (trace?.code !== 'QRCODE') return;
+        db0.traces[traceno] = { diskId: trace.diskId, code: 'S000', message: '登录成功' };
+        markVerified(trace.diskId, trace.dlzh);
+        save();
+        pushLoginResult(account.uid, trace.diskId, traceno, 'S000', '登录成功');
+      }, QR_SCAN_DELAY_MS);
+    }
     return ok({ code, traceno, message });
   }),
 
@@ -241,6 +265,7 @@ export const taxBureauHandlers = [
     if (pending) db.traces[pending[0]] = { diskId: t.diskId, code: 'S000', message: '登录成功' };
     markVerified(t.diskId, body.dlzh);
     save();
+    if (pending) pushLoginResult(account.uid, t.diskId, pending[0], 'S000', '登录成功');
     return ok(null, '登录成功');
   }),
 

@@ -18,3 +18,4 @@ export {
 export type { PushState, IssuingNotification, WithPush } from './pushSlice';
 export { startPush } from './startPush';
 export type { StartPushOptions } from './startPush';
+export { pushMessages } from './pushMessages';

@@ -4,6 +4,7 @@ import type { PushMessage } from './messages';
 import { injectSlice } from '../store';
 import { ISSUING_NOTIFICATION_MS, notificationDismissed, orderStatusReceived, pushReset, pushSlice, pushStatusChanged, selectPush, showsIssuingNotification, type WithPush } from './pushSlice';
 import { connectPush, type WebSocketFactory } from './socket';
+import { pushMessages } from './pushMessages';
 
 export interface StartPushOptions {
   userId: string;
@@ -35,7 +36,11 @@ export function startPush(
     ...(getCode ? { getCode } : {}),
     ...(url ? { url } : {}),
     ...(WebSocketImpl ? { WebSocketImpl } : {}),
-    ...(onMessage ? { onMessage: (message) => current() && onMessage(message) } : {}),
+    onMessage: (message) => {
+      if (!current()) return;
+      pushMessages.publish(message);
+      onMessage?.(message);
+    },
     onStatus: (status) => store.dispatch(pushStatusChanged(status)),
     onOrderStatus: (message) => {
       if (!current()) return;

@@ -70,6 +70,32 @@ describe('tax-bureau account linking', () => {
     expect(urls.filter((u) => u.includes(secret))).toEqual([]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(secret);
+    // ...nor in IndexedDB (every database and store of the portal's origin).
+    const indexed = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const storeName of Array.from(db.objectStoreNames)) {
+          out.push(
+            JSON.stringify(
+              await new Promise<unknown[]>((resolve, reject) => {
+                const all = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+                all.onsuccess = () => resolve(all.result);
+                all.onerror = () => reject(all.error);
+              }),
+            ),
+          );
+        }
+        db.close();
+      }
+      return out.join('\n');
+    });
+    expect(indexed).not.toContain(secret);
     await page.context().close();
   });
 
@@ -84,6 +110,30 @@ describe('tax-bureau account linking', () => {
     await locked.waitFor({ state: 'detached', timeout: 15_000 });
     await main.getByLabel(/登录身份密码/).fill('Id-pass-01');
     await main.getByRole('button', { name: '验证', exact: true }).click();
+    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await page.context().close();
+  });
+
+  it('an agency links an IT600 terminal with agency login by QR', async () => {
+    // Seeded terminal 15: IT600, no saved account yet.
+    const page = await newPage(browser);
+    await signIn(page, 'agency');
+    const { main } = await openLinking(page, `/account/terminal?name=${diskIdOf(15)}`, diskIdOf(15));
+    await main.getByRole('button', { name: /所属地区/ }).click();
+    await page.getByRole('option', { name: '上海' }).click();
+    await main.getByRole('button', { name: /登录身份/ }).click();
+    await page.getByRole('option', { name: '财务负责人' }).click();
+    await main.getByText('代理登录', { exact: true }).click();
+    expect(await main.getByRole('checkbox', { name: '代理登录' }).isChecked()).toBe(true);
+    // agency mode always takes the first agency method
+    await expect.poll(() => main.getByRole('button', { name: /登录方式/ }).textContent(), { timeout: 15_000 }).toContain('代理扫码登录');
+    await main.getByLabel(/代理机构税号/).fill('91310000MA1G000099');
+    await main.getByRole('button', { name: '验证', exact: true }).click();
+    const connection = page.getByRole('dialog', { name: '税局连接状态' });
+    await connection.getByRole('img', { name: /二维码/ }).waitFor({ timeout: 30_000 });
+    // the demo scans 5 s later
+    await connection.getByText('登录成功').waitFor({ timeout: 30_000 });
+    await connection.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
     await page.context().close();
   });

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { taxBureauApi } from '../../features/tax-bureau/api';
 import { server } from '../../mocks/node';
@@ -79,5 +80,42 @@ describe('tax-bureau secrets on the wire', () => {
       body: JSON.stringify({ list: [profile] }),
     });
     expect(await response.json()).toMatchObject({ code: 201300031 });
+  });
+
+  it('after linking, no secret is found in clear in localStorage, sessionStorage or IndexedDB', async () => {
+    // A persisted store, as in the portal: whatever it keeps goes to the browser's storage.
+    const store = createStore({ session: { ...initialSessionState, ...demoSession('provider') }, persist: true });
+    attachApi(store);
+    await store.dispatch(taxBureauApi.endpoints.bindAndSaveTaxAccount.initiate({ profileList: { list: [profile] } }));
+    await store.dispatch(taxBureauApi.endpoints.bindTaxAccount.initiate({ profileList: { list: [profile] } }));
+    const info = await store.dispatch(taxBureauApi.endpoints.getAuthorizationInfo.initiate({ diskId }));
+    expect(info.data?.data?.list?.[0]).toMatchObject(secrets);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const stored: string[] = [];
+    for (const area of [localStorage, sessionStorage]) {
+      for (let k = 0; k < area.length; k += 1) stored.push(`${area.key(k)}=${area.getItem(area.key(k)!)}`);
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        stored.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    // The search reached the browser's IndexedDB (jsdom's stand-in here; Chromium's in tests/e2e/taxBureau.e2e.ts).
+    expect(typeof indexedDB.databases).toBe('function');
+    for (const secret of Object.values(secrets)) expect(stored.join('\n')).not.toContain(secret);
+    for (const { url } of wire) for (const secret of Object.values(secrets)) expect(decodeURIComponent(url)).not.toContain(secret);
   });
 });

@@ -235,8 +235,10 @@ function DialogBody({ terminal, memberArea, registerSave }: { terminal: LinkTerm
   const auth = useGetAuthorizationInfoQuery({ diskId: terminal.diskId }, { refetchOnMountOrArgChange: true });
   const regions = useGetRegionListQuery();
   const [version, setVersion] = useState(0);
+  // While the accounts are re-read after 设为开票账号 the old forms (with the swapped accounts) must not stay editable.
+  const [reloading, setReloading] = useState(false);
 
-  if (auth.isLoading || regions.isLoading) return <Skeleton lines={8} />;
+  if (auth.isLoading || regions.isLoading || reloading) return <Skeleton lines={8} />;
   if (!auth.data || !regions.data) return <Alert tone="danger">{t('loadFailed')}</Alert>;
   return (
     <Linking
@@ -247,8 +249,13 @@ function DialogBody({ terminal, memberArea, registerSave }: { terminal: LinkTerm
       memberArea={memberArea}
       refetch={() => auth.refetch()}
       reload={async () => {
-        await auth.refetch();
-        setVersion((v) => v + 1);
+        setReloading(true);
+        try {
+          await auth.refetch();
+        } finally {
+          setVersion((v) => v + 1);
+          setReloading(false);
+        }
       }}
       registerSave={registerSave}
     />

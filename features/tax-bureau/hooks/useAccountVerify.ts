@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { isBusinessError } from '../../../platform/api';
+import { pushMessages } from '../../../platform/push';
 import type { WithSession } from '../../../platform/session';
 import type { LoginProfile } from '../api';
-import { bindTrace, initialVerifyState, SMS_METHOD, verifyReducer, type VerifyState } from '../rules';
+import { bindTrace, initialVerifyState, isVerifying, loginPushResult, MANUAL_SUBMIT_CODE, SMS_METHOD, verifyReducer, type VerifyState } from '../rules';
 import { flowNow } from './clock';
 import { useBindTaxAccountMutation, useLazyGetTaxLoginResultQuery, useSendTaxSmsCodeMutation } from './endpoints';
 
@@ -62,6 +64,11 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
         return { traceno };
       } catch (error) {
         const message = serverMessage(error);
+        // spec 02 §8: 201300020 offers the manual submit of the SMS code received (the code box, no trace to poll).
+        if (isBusinessError(error) && error.code === MANUAL_SUBMIT_CODE) {
+          dispatch({ type: 'bindReplied', code: 'SMS', traceno: '', ...(message ? { message } : {}), now: flowNow(), viaSms });
+          return null;
+        }
         dispatch({ type: 'bindFailed', ...(message ? { message } : {}), viaSms });
         return null;
       }
@@ -170,6 +177,18 @@ export function useAccountVerify(terminal: LinkTerminal, saved: LoginProfile | n
       clearInterval(id);
     };
   }, [traceno, waitUntil, loadResult, terminal.diskId]);
+
+  // spec 02 §4, §7.1: a login result may also come as a push on the user's channel; pushes are listened to only
+  // while a verification is in progress (the reducer ignores other traces, and a second message while a QR is
+  // pending unless it is a failure).
+  const inProgress = isVerifying(state);
+  useEffect(() => {
+    if (!inProgress) return;
+    return pushMessages.subscribe((message) => {
+      const result = loginPushResult(message, terminal.diskId);
+      if (result) dispatch({ type: 'result', ...result, now: flowNow() });
+    });
+  }, [inProgress, terminal.diskId]);
 
   // A finished verification forgets its profile (and with it the secrets it carried).
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   credentialFields,
   initialVerifyState,
   isVerifying,
+  loginPushResult,
   pickLoginMethod,
   profilesToSave,
   verifyReducer,
@@ -129,4 +130,20 @@ describe('bind and save payloads (spec 02 §3 trace, §7.1 second profile)', () 
   ])('%s', (_name, second, initialCount, sent) => {
     expect(profilesToSave(main, second, initialCount)).toHaveLength(sent);
   });
+});
+
+describe('loginPushResult (a login result pushed on the user channel, spec 02 §7.1)', () => {
+  const disk = '661000000016';
+  it.each([
+    [{ bizId: 'QDDL', data: { code: 'S000', msg: '登录成功' } }, { code: 'S000', message: '登录成功' }],
+    [{ bizId: 'X', data: { code: 'F000', message: '二维码已失效', msg: 'ignored' } }, { code: 'F000', message: '二维码已失效' }],
+    [{ bizId: 'QDDL', data: { code: 'QRCODE', data: 'https://qr', traceno: 'TR1', expireTime: '1' } }, { code: 'QRCODE', data: 'https://qr', traceno: 'TR1' }],
+    [{ bizId: 'QDDL', data: { code: 'SMS', diskId: disk } }, { code: 'SMS' }],
+    [{ bizId: 'QDDL', data: { code: 'S000', diskId: 'another' } }, null],
+    [{ bizId: 'FPKJ', data: { xfmc: 'x', ddzt: '4' } }, null],
+    [{ bizId: 'QDDL', data: { code: 'DONE' } }, null],
+    [{ bizId: 'QDDL', data: 'S000' }, null],
+    [{ bizId: 'QDDL', data: null }, null],
+    [null, null],
+  ])('%j -> %j', (message, expected) => expect(loginPushResult(message, disk)).toEqual(expected));
 });

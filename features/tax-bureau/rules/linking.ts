@@ -133,6 +133,40 @@ const failed = (reason: VerifyFailure, message?: string): VerifyState =>
 const passed = (message: string | undefined): VerifyState =>
   message?.includes(ALREADY_LOGGED_IN) ? { phase: 'passed', alreadyLoggedIn: true } : { phase: 'passed' };
 
+/** spec 02 §8: a bind refused with 201300020 (fast login by SMS) lets the user submit the code received by hand. */
+export const MANUAL_SUBMIT_CODE = 201300020;
+
+/** The result codes of a login (spec 02 §4). */
+const RESULT_CODES: readonly string[] = ['S000', 'F000', 'SMS', 'QRCODE'];
+
+/** A login result pushed on the user's channel (spec 02 §7.1: data {code, msg, data, expireTime}). */
+export interface LoginPush {
+  code: string;
+  message?: string;
+  data?: string;
+  traceno?: string;
+}
+
+/**
+ * Reads a push as a tax-bureau login result for `diskId`: null when it is not one (another business, no result
+ * code) or names another disk. The spec names no bizId for these pushes, so the payload decides; a traceno or diskId
+ * in it narrows the match (the reducer drops results of another trace).
+ */
+export function loginPushResult(message: { bizId?: unknown; data?: unknown } | null | undefined, diskId: string): LoginPush | null {
+  const data = message?.data;
+  if (!data || typeof data !== 'object') return null;
+  const { code, msg, message: text, data: payload, traceno, diskId: disk } = data as Record<string, unknown>;
+  if (typeof code !== 'string' || !RESULT_CODES.includes(code)) return null;
+  if (typeof disk === 'string' && disk !== diskId) return null;
+  const said = typeof text === 'string' && text !== '' ? text : typeof msg === 'string' && msg !== '' ? msg : undefined;
+  return {
+    code,
+    ...(said ? { message: said } : {}),
+    ...(typeof payload === 'string' && payload !== '' ? { data: payload } : {}),
+    ...(typeof traceno === 'string' && traceno !== '' ? { traceno } : {}),
+  };
+}
+
 /** True while a verification is in progress (spec 02 §4: push messages are handled only then). */
 export function isVerifying(state: VerifyState): boolean {
   return state.phase === 'verifying' || state.phase === 'sms' || state.phase === 'qr';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -32,6 +33,8 @@ export interface TerminalTableProps {
   onLinkAccount?(terminal: Terminal): void;
   /** The row's other actions (rules/rowActions: which a role sees), in a menu beside the account button. */
   onAction?(action: TerminalRowAction, terminal: Terminal): void;
+  /** Face scan (issue 11 §3): the row actions 'face-scan interval' and 'face QR'; without both, no face-scan column. */
+  faceScan?: FaceScanActions;
 }
 
 const Actions = styled.div`
@@ -64,6 +67,31 @@ function RowActionMenu({ terminal, role, onAction }: { terminal: Terminal; role:
   );
 }
 
+/** The face-scan row actions (spec 02 §2.1 items 5, 6), in a column of their own. */
+export interface FaceScanActions {
+  onInterval(terminal: Terminal): void;
+  onFaceQr(terminal: Terminal): void;
+}
+
+/** The face-scan column: its own texts (locales faceScan), kept apart from the other row actions. */
+function faceScanColumn(t: TFunction<'faceScan'>, actions: FaceScanActions): TableColumn<Terminal> {
+  return {
+    key: 'faceScan',
+    title: t('action.column'),
+    width: 190,
+    render: (row) => (
+      <Actions>
+        <Button variant="text" size="sm" onPress={() => actions.onInterval(row)} aria-label={t('action.intervalOf', { name: row.taxerName, diskId: row.diskId })}>
+          {t('action.interval')}
+        </Button>
+        <Button variant="text" size="sm" onPress={() => actions.onFaceQr(row)} aria-label={t('action.faceQrOf', { name: row.taxerName, diskId: row.diskId })}>
+          {t('action.faceQr')}
+        </Button>
+      </Actions>
+    ),
+  };
+}
+
 const Accounts = styled.div`
   display: flex;
   flex-direction: column;
@@ -92,8 +120,9 @@ function AccountInfo({ terminal }: { terminal: Terminal }) {
 }
 
 /** The terminals of a list page (spec 01 §2-§4, spec 02 §3 'Terminal list item'): virtualised, one row per terminal. */
-export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount, onAction }: TerminalTableProps) {
+export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount, onAction, faceScan }: TerminalTableProps) {
   const { t } = useTranslation(['terminalList', 'terminalActions']);
+  const { t: tFace } = useTranslation('faceScan');
   // The status rules (features/terminals/rules) decide each cell's label and tone; the design system draws them.
   const say = useLabelText();
   const columns = useMemo<TableColumn<Terminal>[]>(() => {
@@ -144,9 +173,10 @@ export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, o
           </Actions>
         ),
       },
+      !!faceScan && faceScanColumn(tFace, faceScan),
     ];
     return all.filter((c): c is TableColumn<Terminal> => c !== false);
-  }, [t, say, role, firstIndex, onLinkAccount, onAction]);
+  }, [t, tFace, say, role, firstIndex, onLinkAccount, onAction, faceScan]);
 
   return (
     <Table

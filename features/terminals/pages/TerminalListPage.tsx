@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, Pagination, space, useConfirm, useMessage, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
+import { FaceQrDialog, FaceScanIntervalDialog } from '../../face-scan';
 import { TaxBureauAccountDialog, TaxCategoryDialog } from '../../tax-bureau';
 import { useBindTerminalMutation, useGetEquipmentListQuery, useSyncEquipmentMutation, useUnbindTerminalMutation, type Terminal } from '../api';
 import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
@@ -106,6 +107,11 @@ export function TerminalListPage({ route }: PageProps) {
     },
     [bind, unbind, syncTerminal, confirm, message, ta, list],
   );
+
+  // Face scan (issue 11 §3): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
+  const [intervalFor, setIntervalFor] = useState<Terminal | null>(null);
+  const [faceQr, setFaceQr] = useState<Terminal | null>(null);
+  const faceScan = useMemo(() => ({ onInterval: setIntervalFor, onFaceQr: setFaceQr }), []);
   const apply = useCallback((next: TerminalListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -122,6 +128,7 @@ export function TerminalListPage({ route }: PageProps) {
         isLoading={list.isFetching}
         onLinkAccount={setLinking}
         onAction={(action, terminal) => void onAction(action, terminal)}
+        faceScan={faceScan}
       />
       <Footer>
         <Pagination
@@ -150,6 +157,28 @@ export function TerminalListPage({ route }: PageProps) {
           />
         </>
       )}
+      <FaceScanIntervalDialog
+        isOpen={intervalFor !== null}
+        terminal={intervalFor}
+        onClose={() => setIntervalFor(null)}
+        onGoToLogin={() => {
+          setLinking(intervalFor);
+          setIntervalFor(null);
+        }}
+      />
+      <FaceQrDialog
+        isOpen={faceQr !== null}
+        terminal={faceQr && { diskId: faceQr.diskId, taxerName: faceQr.taxerName, tsp: faceQr.tsp, ...(faceQr.termType !== undefined ? { termType: faceQr.termType } : {}) }}
+        onClose={() => setFaceQr(null)}
+        onEditDuration={() => {
+          setIntervalFor(faceQr);
+          setFaceQr(null);
+        }}
+        onGoToLogin={() => {
+          setLinking(faceQr);
+          setFaceQr(null);
+        }}
+      />
     </Page>
   );
 }
