@@ -51,12 +51,25 @@ describe('seed', () => {
   it('has robot tasks in every state', () => {
     expect(distinct(db.robotTasks.map((r) => r.state))).toEqual([-1, 0, 1, 2, 3, 4, 5]);
   });
-  it('gives each demo account a current terminal in service and online', () => {
+  it('gives each demo account a current terminal in service and online, but the two that show what a new user meets', () => {
     for (const a of Object.values(demoAccounts)) {
+      if (a.username === 'newmember' || a.username === 'noterminal') continue;
       const t = db.terminals.find((x) => x.diskId === db.currentDisk[a.uid]);
       expect(t?.serviceStatus, a.username).toBe(1);
       expect(t?.online, a.username).toBe(1);
     }
+  });
+});
+
+describe('the accounts a new user meets (spec 01 §2, §8)', () => {
+  const db = createSeed();
+  it("newmember has terminals (its enterprise's) and no default one", () => {
+    expect(db.currentDisk[demoAccounts.newmember.uid]).toBeNull();
+    expect(db.terminals.filter((t) => t.taxerId === demoAccounts.newmember.enterpriseTaxerId).length).toBeGreaterThan(0);
+  });
+  it('noterminal has no terminal at all, so no default one', () => {
+    expect(db.currentDisk[demoAccounts.noterminal.uid]).toBeNull();
+    expect(db.terminals.filter((t) => t.taxerId === demoAccounts.noterminal.enterpriseTaxerId)).toEqual([]);
   });
 });
 

@@ -9,12 +9,12 @@ import type { LoginProfile, SyncRecord } from '../features/tax-bureau/api';
 import type { FaceScanConfig } from '../features/face-scan/api';
 import type { Message, Notice } from '../features/messaging/api';
 import { providerCodes, type ProviderCode } from '../features/lookups/index';
-import { demoAccountList, demoAccounts } from './accounts';
+import { demoAccountList, demoAccounts, type DemoAccount } from './accounts';
 import { pad, seededRandom } from './random';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -443,6 +443,11 @@ function profilesOf(term: Terminal, index: number): LoginProfile[] {
   });
 }
 
+/** Accounts that start without a default terminal: the ones marked so, and those whose enterprise has none. */
+function noDefaultTerminal(account: DemoAccount, terms: readonly Terminal[]): boolean {
+  return !!account.noDefaultTerminal || (account.scope === 'enterprise' && !terms.some((t) => t.taxerId === account.enterpriseTaxerId));
+}
+
 export function createSeed(now: number = Date.now()): MockDb {
   const rand = seededRandom(SEED);
   const terms = terminals(rand);
@@ -458,7 +463,7 @@ export function createSeed(now: number = Date.now()): MockDb {
     first.issueType = 3;
   }
   const currentDisk: Record<string, string | null> = {};
-  for (const a of demoAccountList) currentDisk[a.uid] = terms[0]?.diskId ?? null;
+  for (const a of demoAccountList) currentDisk[a.uid] = noDefaultTerminal(a, terms) ? null : (terms[0]?.diskId ?? null);
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = {};

@@ -41,7 +41,8 @@ export function CurrentTerminalPanel() {
         }
       />
     );
-  else if (!terminal) body = <Empty title={t('terminal.none')} />;
+  // An account without any terminal is told what the gate tells it (spec 01 §8 没有可用的开票终端，当前功能无法使用！).
+  else if (!terminal) body = <Empty title={gate.block?.kind === 'noTerminals' ? tt(gate.block.key) : t('terminal.none')} />;
   else {
     const service = serviceStatusCell(terminal.serviceStatus, terminal.serviceStatusDesc);
     const termStatus = terminalStatusCell(terminal.termStatus, terminal.termStatusDesc);
