@@ -319,7 +319,8 @@ function PickerBody<R extends PickerRow>(props: PickerBodyProps<R>) {
             page={page}
             pageSize={pageSize}
             pageSizeOptions={[PICKER_PAGE_SIZE, 50, 100]}
-            isDisabled={isLoading}
+            // Pending, not disabled: the page button just pressed keeps the focus (and Escape still closes the picker).
+            isPending={isLoading}
             onChange={(nextPage, nextSize) => {
               setOwnPage(nextPage);
               setOwnPageSize(nextSize);
