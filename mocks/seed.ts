@@ -120,7 +120,8 @@ function terminals(rand: ReturnType<typeof seededRandom>): Terminal[] {
     const phone = `139${pad(10000000 + i * 7, 8)}`;
     const accounts = i % 8 === 7 ? 0 : i % 3 === 0 ? 2 : 1;
     const servicePackage: ServicePackage = {
-      editionName: cloud ? '云开票标准版' : '共享版',
+      // the package names are the editions' names (lookups providerEdition), so a page can show them in the user's language
+      editionName: cloud ? '云开票' : '共享版',
       remain,
       stateName: remain === 0 ? '已到期' : serviceStatus === 6 ? '已停用' : '服务中',
     };

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Alert, Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, TerminalStatusCell } from '../../../design-system';
 import { selectSession } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetServicePackageQuery, type Terminal } from '../api';
+import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
 import { useTerminalGate } from '../hooks/useTerminalGate';
 import { daysRemainingCell, deviceTypeLabel, modeLabel, onlineStatusCell, serviceStatusCell, terminalStatusCell } from '../rules';
@@ -57,7 +58,8 @@ export function CurrentTerminalPanel() {
       { key: 'serviceStatus', label: t('terminal.serviceStatus'), value: <ServiceStatusCell label={say(service?.label)} tone={service?.tone} warns={service?.warns} /> },
       { key: 'termStatus', label: t('terminal.termStatus'), value: <TerminalStatusCell label={say(termStatus?.label)} tone={termStatus?.tone} /> },
       { key: 'online', label: t('terminal.online'), value: <OnlineStatusCell label={say(online.label)} tone={online.tone} /> },
-      { key: 'package', label: t('terminal.package'), value: pkg?.editionName ?? null },
+      // the edition's label in the user's language where the lookup knows the package name (issue 9 §6)
+      { key: 'package', label: t('terminal.package'), value: say(labelOfServerText('providerEdition', pkg?.editionName)) },
       {
         key: 'days',
         label: t('terminal.days'),

@@ -82,6 +82,8 @@ export function TerminalSwitcher() {
           mode: say(row.mode),
           terminalStatus: status(row.terminalStatus),
           verificationStatus: status(row.verificationStatus),
+          billingAccount: row.billingAccount && { account: row.billingAccount.account, identity: say(row.billingAccount.identity) },
+          queryAccount: row.queryAccount && { account: row.queryAccount.account, identity: say(row.queryAccount.identity) },
           terminal,
         };
       }),
