@@ -22,6 +22,8 @@ export interface DemoAccount {
   serviceOutletId?: string;
   /** Which of the 60 seeded terminals the account sees: its enterprise's, the first 40 (agency) or all (provider). */
   scope: 'enterprise' | 'agency' | 'all';
+  /** The account starts without a default terminal (spec 01 §2 'no default terminal' dialog). @default false */
+  noDefaultTerminal?: boolean;
 }
 
 export const demoAccounts = {
@@ -104,6 +106,44 @@ export const demoAccounts = {
     memberChannel: '1',
     agencyTaxerId: '91310000MA1K900004',
     scope: 'agency',
+  },
+  // A second accountant of the member's enterprise who has set no default terminal yet: after signing in the 'no default
+  // terminal' dialog (spec 01 §2, §8 当前账号未设置默认终端，请设置) offers the first terminal or the terminal list.
+  newmember: {
+    uid: 'U1002',
+    username: 'newmember',
+    password: 'Newmember@2024',
+    roleType: 1,
+    trueRoleType: 1,
+    entrance: '/login',
+    userName: '孙新会计',
+    phone: '13800000006',
+    outletId: 'OUT-001',
+    accountRoleCode: 'ENT_ADMIN',
+    vipLevel: 1,
+    memberChannel: '1',
+    // the member's enterprise: the seeded terminals T0001-T0003 (mocks/seed.ts taxerIdOf)
+    enterpriseTaxerId: '91310000MA1G000001',
+    scope: 'enterprise',
+    noDefaultTerminal: true,
+  },
+  // A member whose enterprise has no terminal yet (spec 01 §8): 当前列表无终端，请联系服务商分配 (5 s) after signing in,
+  // and 没有可用的开票终端，当前功能无法使用！ wherever a terminal is needed.
+  noterminal: {
+    uid: 'U1003',
+    username: 'noterminal',
+    password: 'Noterminal@2024',
+    roleType: 1,
+    trueRoleType: 1,
+    entrance: '/login',
+    userName: '周出纳',
+    phone: '13800000007',
+    outletId: 'OUT-001',
+    accountRoleCode: 'ENT_ADMIN',
+    vipLevel: 0,
+    memberChannel: '1',
+    enterpriseTaxerId: '91310000MA1G999999',
+    scope: 'enterprise',
   },
 } as const satisfies Record<string, DemoAccount>;
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The embedded backend's seed covers every state the spec lists, is deterministic, and its auth flow works
-// (login, refresh, 401 on an expired or unknown token); writes persist through sessionStorage when switched on.
+// (login, refresh, 401 on an expired or unknown token); writes persist in one database per browser (localStorage, shared by its tabs) when switched on.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerCodes } from '../features/lookups/index';
 import { hashPassword } from '../features/account/rules/passwordHash';
 import { demoAccounts } from './accounts';
-import { configureDb, getDb, issueToken, resetDb } from './db';
+import { configureDb, getDb, issueToken, resetDb, resetDemoData, REVISION_KEY, STORAGE_KEY } from './db';
 import { server } from './node';
-import { createSeed } from './seed';
+import { createSeed, type MockDb } from './seed';
 
 const origin = 'http://portal.test';
 const post = (path: string, body: unknown, token?: string) =>
@@ -51,12 +51,25 @@ describe('seed', () => {
   it('has robot tasks in every state', () => {
     expect(distinct(db.robotTasks.map((r) => r.state))).toEqual([-1, 0, 1, 2, 3, 4, 5]);
   });
-  it('gives each demo account a current terminal in service and online', () => {
+  it('gives each demo account a current terminal in service and online, but the two that show what a new user meets', () => {
     for (const a of Object.values(demoAccounts)) {
+      if (a.username === 'newmember' || a.username === 'noterminal') continue;
       const t = db.terminals.find((x) => x.diskId === db.currentDisk[a.uid]);
       expect(t?.serviceStatus, a.username).toBe(1);
       expect(t?.online, a.username).toBe(1);
     }
+  });
+});
+
+describe('the accounts a new user meets (spec 01 §2, §8)', () => {
+  const db = createSeed();
+  it("newmember has terminals (its enterprise's) and no default one", () => {
+    expect(db.currentDisk[demoAccounts.newmember.uid]).toBeNull();
+    expect(db.terminals.filter((t) => t.taxerId === demoAccounts.newmember.enterpriseTaxerId).length).toBeGreaterThan(0);
+  });
+  it('noterminal has no terminal at all, so no default one', () => {
+    expect(db.currentDisk[demoAccounts.noterminal.uid]).toBeNull();
+    expect(db.terminals.filter((t) => t.taxerId === demoAccounts.noterminal.enterpriseTaxerId)).toEqual([]);
   });
 });
 
@@ -104,29 +117,81 @@ describe('auth', () => {
   });
 });
 
-describe('persistence', () => {
+describe('persistence: one database per browser (localStorage, shared by its tabs)', () => {
   afterEach(() => configureDb({ persist: false }));
-  it('keeps writes for the browser session when sessionStorage persistence is on', async () => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
+  /** A localStorage of one origin, shared by the 'tabs' of a test. */
+  const sharedStorage = () => {
+    const map = new Map<string, string>();
+    return { map, storage: { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } };
+  };
+  const switchTo = (token: string, deviceId: string) =>
+    fetch(`${origin}/v2/terminal/current`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ deviceId }),
     });
-    try {
-      configureDb({ persist: true });
-      const token = issueToken(demoAccounts.member.uid);
-      const res = await fetch(`${origin}/v2/terminal/current`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token.access_token}` },
-        body: JSON.stringify({ deviceId: 'T0002' }),
-      });
-      expect((await res.json()).code).toBe(0);
-      configureDb({ persist: true }); // a page reload: the database is read back from sessionStorage
-      expect(getDb().currentDisk[demoAccounts.member.uid]).toBe('661000000002');
-      expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(200);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+
+  it('keeps writes across a reload', async () => {
+    const { storage } = sharedStorage();
+    configureDb({ persist: true, storage });
+    const token = issueToken(demoAccounts.member.uid);
+    expect((await (await switchTo(token.access_token, 'T0002')).json()).code).toBe(0);
+    configureDb({ persist: true, storage }); // a page reload: the database is read back from storage
+    expect(getDb().currentDisk[demoAccounts.member.uid]).toBe('661000000002');
+    expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(200);
+  });
+
+  it("answers from another tab's write: a token issued and a terminal switched elsewhere are known at once", async () => {
+    const { map, storage } = sharedStorage();
+    const changes: string[] = [];
+    configureDb({ persist: true, storage, onChange: (what) => changes.push(what) });
+    getDb(); // this tab has its copy
+    // Another tab (its own copy, the same storage) signs in and switches the terminal.
+    const other = JSON.parse(map.get(STORAGE_KEY) ?? '{}') as MockDb;
+    other.tokens['at-other'] = { uid: demoAccounts.member.uid, expiresAt: Date.now() + 60_000, refreshToken: 'rt-other' };
+    other.currentDisk[demoAccounts.member.uid] = '661000000002';
+    map.set(STORAGE_KEY, JSON.stringify(other));
+    map.set(REVISION_KEY, 'other-tab-revision');
+    const current = await (await get('/v2/terminal/current', 'at-other')).json();
+    expect(current.data.diskId).toBe('661000000002');
+    // this tab's write tells the others and leaves a new revision
+    expect((await (await switchTo('at-other', 'T0003')).json()).code).toBe(0);
+    expect(changes).toEqual(['saved']);
+    expect(map.get(REVISION_KEY)).not.toBe('other-tab-revision');
+    expect((JSON.parse(map.get(STORAGE_KEY) ?? '{}') as MockDb).currentDisk[demoAccounts.member.uid]).toBe('661000000003');
+  });
+
+  it("a copy wiped from storage (the portal's sign-out clears local storage) is written back, not reseeded", async () => {
+    const { map, storage } = sharedStorage();
+    configureDb({ persist: true, storage });
+    const token = issueToken(demoAccounts.member.uid);
+    await switchTo(token.access_token, 'T0002');
+    map.clear();
+    expect(getDb().currentDisk[demoAccounts.member.uid]).toBe('661000000002');
+    expect(map.has(STORAGE_KEY)).toBe(true);
+    configureDb({ persist: true, storage });
+    expect(getDb().currentDisk[demoAccounts.member.uid]).toBe('661000000002');
+  });
+
+  it('the demo reset reseeds the data for every tab and keeps the sign-ins', async () => {
+    const { storage } = sharedStorage();
+    const changes: string[] = [];
+    configureDb({ persist: true, storage, onChange: (what) => changes.push(what) });
+    const token = issueToken(demoAccounts.member.uid);
+    await switchTo(token.access_token, 'T0002');
+    resetDemoData();
+    expect(changes.at(-1)).toBe('reset');
+    configureDb({ persist: true, storage }); // another tab, or a reload
+    expect(getDb().currentDisk[demoAccounts.member.uid]).toBe(createSeed().currentDisk[demoAccounts.member.uid]);
+    expect((await get('/v1/account/userinfo', token.access_token)).status).toBe(200);
+  });
+
+  it('a stored copy of another seed version is reseeded', () => {
+    const { map, storage } = sharedStorage();
+    map.set(STORAGE_KEY, JSON.stringify({ version: -1 }));
+    map.set(REVISION_KEY, 'old');
+    configureDb({ persist: true, storage });
+    expect(getDb().version).toBe(createSeed().version);
+    expect(map.get(REVISION_KEY)).not.toBe('old');
   });
 });

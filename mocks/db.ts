@@ -1,63 +1,136 @@
-// The in-memory store of the embedded backend. Seeded deterministically; writes persist for the browser
-// session (sessionStorage, switched on by mocks/browser.ts) and stay in memory in Node (Vitest).
+// The store of the embedded backend. Seeded deterministically. In the browser (switched on by mocks/browser.ts) it is
+// one database per browser: kept in localStorage, so it survives reloads and every tab of the origin shares it; a
+// tab checks the stored revision before each use and reloads what another tab wrote (a BroadcastChannel and the
+// storage event tell it too, see mocks/sharedDb.ts). In Node (Vitest) it stays in memory.
+// Reset of the demo data: `mockDb.reset()` in the browser console or `?resetDemoData` on any address (README).
 import type { Terminal } from '../features/terminals/api';
 import { accountByUid, type DemoAccount } from './accounts';
 import { createSeed, SEED_VERSION, type MockDb } from './seed';
 
-const STORAGE_KEY = 'portal.mockDb';
+export const STORAGE_KEY = 'portal.mockDb';
+/** A random id of the stored copy, rewritten with every save: a tab whose copy has another id reloads. */
+export const REVISION_KEY = 'portal.mockDb.revision';
 /** Access tokens live two hours (expires_in is in seconds). */
 export const TOKEN_LIFETIME_S = 7200;
 
-let persist = false;
+/** Where the shared copy lives (localStorage in the browser); null: memory only. */
+export type DbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let storage: DbStorage | null = null;
 let db: MockDb | null = null;
+/** The revision the in-memory copy belongs to. */
+let revision: string | null = null;
+/** Told after each save or reset of this tab (mocks/sharedDb.ts broadcasts it to the other tabs). */
+let onChange: ((what: 'saved' | 'reset') => void) | null = null;
 
-function load(): MockDb {
-  if (persist) {
-    try {
-      const raw = sessionStorage.getItem(STORAGE_KEY);
-      if (raw) {
-        const stored = JSON.parse(raw) as MockDb;
-        if (stored.version === SEED_VERSION) return stored;
-      }
-    } catch {
-      // A broken stored copy is replaced by a fresh seed.
-    }
-  }
-  return createSeed();
-}
-
-/** The database (seeded on first use). */
-export function getDb(): MockDb {
-  db ??= load();
-  return db;
-}
-
-/** Saves the database after a write (a no-op in memory mode). */
-export function save(): void {
-  if (!persist || !db) return;
+function read(key: string): string | null {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(db));
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function newRevision(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function loadStored(): MockDb | null {
+  try {
+    const raw = read(STORAGE_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as MockDb;
+    return stored.version === SEED_VERSION ? stored : null;
+  } catch {
+    return null; // a broken stored copy is replaced by a fresh seed
+  }
+}
+
+function write(): void {
+  if (!storage || !db) return;
+  const next = newRevision();
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(db));
+    storage.setItem(REVISION_KEY, next);
+    revision = next;
   } catch {
     // Storage full or unavailable: keep working in memory.
   }
 }
 
-/** Switches persistence to sessionStorage (the browser) or memory (Node); reloads the database. */
-export function configureDb(options: { persist: boolean }): void {
-  persist = options.persist && typeof sessionStorage !== 'undefined';
-  db = null;
+/** The database: this tab's copy while it is the stored one, else the stored one (seeded on first use). */
+export function getDb(): MockDb {
+  if (!storage) {
+    db ??= createSeed();
+    return db;
+  }
+  const stored = read(REVISION_KEY);
+  if (db && stored === revision) return db;
+  if (db && stored === null) {
+    // The copy was wiped from storage (the portal's sign-out clears local storage): this tab's copy is the latest.
+    write();
+    return db;
+  }
+  const loaded = stored === null ? null : loadStored();
+  if (loaded) {
+    db = loaded;
+    revision = stored;
+  } else {
+    db = createSeed();
+    write();
+  }
+  return db;
 }
 
-/** Back to the seed (tests; also forgets the stored copy). */
-export function resetDb(): void {
-  if (persist) {
+/** Saves the database after a write (a no-op in memory mode) and tells the other tabs. */
+export function save(): void {
+  if (!storage || !db) return;
+  write();
+  onChange?.('saved');
+}
+
+/** Switches persistence to localStorage (the browser) or memory (Node); the next use reloads the database. */
+export function configureDb(options: { persist: boolean; storage?: DbStorage | null; onChange?: (what: 'saved' | 'reset') => void }): void {
+  let chosen: DbStorage | null = null;
+  if (options.persist) {
     try {
-      sessionStorage.removeItem(STORAGE_KEY);
+      chosen = options.storage ?? (typeof localStorage === 'undefined' ? null : localStorage);
     } catch {
-      // ignore
+      chosen = null; // storage blocked: memory only
     }
   }
+  storage = chosen;
+  onChange = options.onChange ?? null;
+  db = null;
+  revision = null;
+}
+
+/** Forgets this tab's copy (another tab reset the demo data): the next use reads the stored one. */
+export function forgetDb(): void {
+  db = null;
+  revision = null;
+}
+
+/** Back to the seed: forgets the stored copy too, for every tab (tests; the demo's reset). */
+export function resetDb(): void {
   db = createSeed();
+  if (storage) {
+    write();
+    onChange?.('reset');
+  }
+}
+
+/**
+ * The demo's reset (README): the seeded data again, in every tab, keeping the sign-ins (tokens and the counter that
+ * numbers them), so that nobody is signed out by it.
+ */
+export function resetDemoData(): void {
+  const before = getDb();
+  db = { ...createSeed(), counter: before.counter, tokens: before.tokens, refreshTokens: before.refreshTokens };
+  if (storage) {
+    write();
+    onChange?.('reset');
+  }
 }
 
 /** A number unique within the database (tokens, trace numbers). */

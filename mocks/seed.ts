@@ -9,7 +9,7 @@ import type { LoginProfile, SyncRecord } from '../features/tax-bureau/api';
 import type { FaceScanConfig } from '../features/face-scan/api';
 import type { Message, Notice } from '../features/messaging/api';
 import { providerCodes, type ProviderCode } from '../features/lookups/index';
-import { demoAccountList, demoAccounts } from './accounts';
+import { demoAccountList, demoAccounts, type DemoAccount } from './accounts';
 import { pad, seededRandom } from './random';
 import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, type StoredRedSheet } from './data/redLetter';
 import type { TaxReturnRow } from '../features/tax-returns/api';
@@ -17,7 +17,7 @@ import { seedFaceScanCases } from './data/faceScan';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -127,7 +127,8 @@ function terminals(rand: ReturnType<typeof seededRandom>): Terminal[] {
     const phone = `139${pad(10000000 + i * 7, 8)}`;
     const accounts = i % 8 === 7 ? 0 : i % 3 === 0 ? 2 : 1;
     const servicePackage: ServicePackage = {
-      editionName: cloud ? '云开票标准版' : '共享版',
+      // the package names are the editions' names (lookups providerEdition), so a page can show them in the user's language
+      editionName: cloud ? '云开票' : '共享版',
       remain,
       stateName: remain === 0 ? '已到期' : serviceStatus === 6 ? '已停用' : '服务中',
     };
@@ -450,6 +451,11 @@ function profilesOf(term: Terminal, index: number): LoginProfile[] {
   });
 }
 
+/** Accounts that start without a default terminal: the ones marked so, and those whose enterprise has none. */
+function noDefaultTerminal(account: DemoAccount, terms: readonly Terminal[]): boolean {
+  return !!account.noDefaultTerminal || (account.scope === 'enterprise' && !terms.some((t) => t.taxerId === account.enterpriseTaxerId));
+}
+
 export function createSeed(now: number = Date.now()): MockDb {
   const rand = seededRandom(SEED);
   const terms = terminals(rand);
@@ -466,7 +472,7 @@ export function createSeed(now: number = Date.now()): MockDb {
     first.issueType = 3;
   }
   const currentDisk: Record<string, string | null> = {};
-  for (const a of demoAccountList) currentDisk[a.uid] = terms[0]?.diskId ?? null;
+  for (const a of demoAccountList) currentDisk[a.uid] = noDefaultTerminal(a, terms) ? null : (terms[0]?.diskId ?? null);
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = {};

@@ -4,6 +4,7 @@ import { ws, type WebSocketHandlerConnection } from 'msw';
 // answers ws_ping with ws_pong and pushes order-status messages doubly JSON-encoded with bizId FPKJ.
 //
 // Where pushes come from:
+// - Every push also reaches the user's sockets in the browser's other tabs (configurePush({ relay }), mocks/browser.ts).
 // - The order calls that change an order's status (cancel, retry: mocks/handlers/invoice.ts) push it to the user.
 // - pushOrderStatus / pushMessage below (tests call them directly).
 // - In the dev server (mocks/browser.ts): one demo order-status push per user and browser session, 10 s after
@@ -35,6 +36,11 @@ export interface PushMockOptions {
   demoPushAfterMs?: number;
   /** The demo message for a user (the dev backend derives it from the user's orders). */
   demoMessage?: (userId: string) => MockOrderStatus | undefined;
+  /**
+   * Hands every push of this page to the other tabs of the browser (mocks/browser.ts: a BroadcastChannel), which
+   * deliver it to their own sockets with deliverRelayed: the backend is one per browser, so is its push channel.
+   */
+  relay?: (frame: string, userId: string | undefined) => void;
 }
 
 let options: PushMockOptions = {};
@@ -89,8 +95,8 @@ export function connectedClients(): Array<{ userId: string; code: string }> {
 }
 
 /**
- * Pushes an order-status message (bizId FPKJ) to every connected client, or only to the given user's.
- * Returns how many clients received it.
+ * Pushes an order-status message (bizId FPKJ) to every connected client, or only to the given user's, in this page
+ * and (when relayed) the browser's other tabs. Returns how many clients of this page received it.
  */
 export function pushOrderStatus(message: MockOrderStatus, userId?: string): number {
   return pushRaw(encodePush('FPKJ', message), userId);
@@ -102,6 +108,15 @@ export function pushMessage(bizId: string, data: unknown, userId?: string): numb
 }
 
 function pushRaw(frame: string, userId?: string): number {
+  options.relay?.(frame, userId);
+  return deliverRelayed(frame, userId);
+}
+
+/**
+ * Sends a frame to this page's open sockets (all, or the given user's) without relaying it further: the end of a
+ * push another tab relayed. Returns how many clients received it.
+ */
+export function deliverRelayed(frame: string, userId?: string): number {
   let sent = 0;
   for (const client of openClients) {
     if (userId !== undefined && client.url.searchParams.get('userId') !== userId) continue;

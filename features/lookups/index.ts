@@ -2,3 +2,4 @@
 export * from './types';
 export * from './tables';
 export * from './helpers';
+export * from './serverText';

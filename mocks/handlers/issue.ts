@@ -125,8 +125,13 @@ function startRun(account: DemoAccount, order: Order, failReason: string | undef
   delete order.failReason;
   save();
   pushOrderStatus(orderStatusPush(account, order), account.uid);
-  setTimeout(() => advance(order), ISSUING_STEPS_MS.issuing);
-  setTimeout(() => advance(order), ISSUING_STEPS_MS.done);
+  // By id: the database may have been reloaded since (another tab of the browser wrote it, mocks/db.ts).
+  const advanceLater = () => {
+    const current = getDb().orders.find((o) => o.id === order.id);
+    if (current) advance(current);
+  };
+  setTimeout(advanceLater, ISSUING_STEPS_MS.issuing);
+  setTimeout(advanceLater, ISSUING_STEPS_MS.done);
 }
 
 function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo): IssueContext {

@@ -89,7 +89,7 @@ export const agreements: AgreementRow[] = [
 
 const BAD_SECRET = '账号密钥信息无效，请刷新页面后重试';
 
-// The secrets a profile was saved with, kept in memory beside the database (never in its sessionStorage copy), per
+// The secrets a profile was saved with, kept in memory beside the database (never in its stored copy), per
 // database so that a reset forgets them: diskId -> one record per profile.
 const savedSecrets = new WeakMap<object, Map<string, Partial<Record<SecretField, string>>[]>>();
 function secretsOf(diskId: string): Partial<Record<SecretField, string>>[] {

@@ -149,6 +149,19 @@ export const Disabled: Story = {
   },
 };
 
+/** A page is loading (isPending): looks disabled, ignores presses, but a pressed page keeps the focus (issue 9 §6). */
+export const Pending: Story = {
+  args: { total: 500, defaultPage: 2, isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const page3 = within(nav(canvasElement)).getByRole('button', { name: '第 3 页' });
+    await userEvent.click(page3);
+    await expect(page3).toHaveFocus();
+    await expect(page3).not.toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(within(nav(canvasElement)).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 function ThemedPagination({ role }: { role: RoleTheme }) {
   const { t } = useTranslation('stories');
   const { t: ds } = useTranslation('ds');

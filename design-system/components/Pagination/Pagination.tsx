@@ -38,6 +38,11 @@ export interface PaginationProps {
   showQuickJumper?: boolean;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * A page is loading: the controls look disabled and ignore input, but stay focusable, so a focused page button keeps
+   * the focus (a disabled one would drop it to the page body, out of the dialog the pager sits in). @default false
+   */
+  isPending?: boolean;
   /** Accessible name of the navigation landmark. @default the catalogue's 分页 */
   'aria-label'?: string;
 }
@@ -89,7 +94,8 @@ const PageButton = styled(AriaButton)`
     background: transparent;
   }
   &[data-focus-visible] { box-shadow: 0 0 0 2px ${tk.focusRing}; }
-  &[data-disabled] { color: ${tk.textDisabled}; cursor: not-allowed; background: transparent; }
+  &[data-disabled],
+  &[data-pending] { color: ${tk.textDisabled}; cursor: not-allowed; background: transparent; }
   & svg { width: 12px; height: 12px; fill: none; stroke: currentColor; stroke-width: 1.6; }
   &[data-jump] .arrows { display: none; }
   &[data-jump][data-hovered] .dots,
@@ -117,7 +123,8 @@ const SizeButton = styled(AriaButton)`
   white-space: nowrap;
   &[data-hovered] { border-color: ${tk.field.hoverBorder}; }
   &[data-focus-visible] { border-color: ${tk.field.hoverBorder}; box-shadow: 0 0 0 2px ${tk.focusRing}; }
-  &[data-disabled] { color: ${tk.textDisabled}; cursor: not-allowed; }
+  &[data-disabled],
+  nav[data-pending] & { color: ${tk.textDisabled}; cursor: not-allowed; }
   & svg { width: 10px; height: 10px; fill: none; stroke: ${tk.textSecondary}; stroke-width: 1.6; }
 `;
 
@@ -159,7 +166,8 @@ const Jumper = styled(TextField)`
   }
   & input[data-hovered] { border-color: ${tk.field.hoverBorder}; }
   & input[data-focused] { border-color: ${tk.field.hoverBorder}; box-shadow: 0 0 0 2px ${tk.focusRing}; }
-  & input[data-disabled] { color: ${tk.textDisabled}; cursor: not-allowed; }
+  & input[data-disabled],
+  nav[data-pending] & input { color: ${tk.textDisabled}; cursor: not-allowed; }
 `;
 
 function Chevron({ direction }: { direction: 'left' | 'right' | 'down' }) {
@@ -196,8 +204,10 @@ export function Pagination({
   showSizeChanger = true,
   showQuickJumper = true,
   isDisabled = false,
+  isPending: pendingProp = false,
   'aria-label': ariaLabel,
 }: PaginationProps) {
+  const isPending = pendingProp && !isDisabled;
   const { t } = useTranslation('ds');
   const [ownPage, setOwnPage] = useState(defaultPage);
   const [ownSize, setOwnSize] = useState(defaultPageSize ?? pageSizeOptions[0] ?? defaultPageSizes[0]);
@@ -207,6 +217,7 @@ export function Pagination({
   const page = clampPage(pageProp ?? ownPage, pageCount);
 
   const go = (nextPage: number, nextSize = pageSize) => {
+    if (isPending) return;
     const target = clampPage(nextPage, pageCountOf(total, nextSize));
     if (target === page && nextSize === pageSize) return;
     setOwnPage(target);
@@ -221,6 +232,7 @@ export function Pagination({
   };
 
   const jump = () => {
+    if (isPending) return;
     const target = parseJump(jumpText, pageCount);
     setJumpText('');
     if (target !== null) go(target);
@@ -234,11 +246,11 @@ export function Pagination({
   const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   return (
-    <Nav aria-label={ariaLabel ?? t('pagination.label')}>
+    <Nav aria-label={ariaLabel ?? t('pagination.label')} data-pending={isPending || undefined}>
       {showTotal && <Total>{t('pagination.total', { total })}</Total>}
       <Pages>
         <li>
-          <PageButton aria-label={t('pagination.previous')} isDisabled={isDisabled || page <= 1} onPress={() => go(page - 1)}>
+          <PageButton aria-label={t('pagination.previous')} isDisabled={isDisabled || page <= 1} isPending={isPending && page > 1} onPress={() => go(page - 1)}>
             <Chevron direction="left" />
           </PageButton>
         </li>
@@ -249,6 +261,7 @@ export function Pagination({
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 isDisabled={isDisabled}
+                isPending={isPending}
                 onPress={() => go(item)}
               >
                 {item}
@@ -260,6 +273,7 @@ export function Pagination({
                 data-jump=""
                 aria-label={t(item === 'jump-previous' ? 'pagination.jumpPrevious' : 'pagination.jumpNext', { count: jumpSize })}
                 isDisabled={isDisabled}
+                isPending={isPending}
                 onPress={() => go(item === 'jump-previous' ? page - jumpSize : page + jumpSize)}
               >
                 <span className="dots" aria-hidden="true">
@@ -271,14 +285,14 @@ export function Pagination({
           ),
         )}
         <li>
-          <PageButton aria-label={t('pagination.next')} isDisabled={isDisabled || page >= pageCount} onPress={() => go(page + 1)}>
+          <PageButton aria-label={t('pagination.next')} isDisabled={isDisabled || page >= pageCount} isPending={isPending && page < pageCount} onPress={() => go(page + 1)}>
             <Chevron direction="right" />
           </PageButton>
         </li>
       </Pages>
       {showSizeChanger && (
         <Select aria-label={t('pagination.pageSize')} value={pageSize} onChange={changeSize} isDisabled={isDisabled}>
-          <SizeButton>
+          <SizeButton aria-disabled={isPending || undefined}>
             <SelectValue />
             <Chevron direction="down" />
           </SizeButton>
@@ -299,6 +313,7 @@ export function Pagination({
           value={jumpText}
           onChange={(text) => setJumpText(text.replace(/\D/g, ''))}
           isDisabled={isDisabled}
+          isReadOnly={isPending}
           inputMode="numeric"
         >
           <span aria-hidden="true">{t('pagination.jumpTo')}</span>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -107,13 +107,21 @@ const paged = makeTerminals(236, 11);
 type DemoProps = TerminalPickerProps & {
   /** Simulate a server: slice `rows` by page and report the total. */
   serverPaged?: boolean;
+  /** With serverPaged: each page loads this long (isLoading meanwhile). */
+  latencyMs?: number;
 };
 
-function Demo({ serverPaged = false, rows, onOpenChange, onPageChange, ...rest }: DemoProps) {
+function Demo({ serverPaged = false, latencyMs = 0, rows, onOpenChange, onPageChange, isLoading, ...rest }: DemoProps) {
   const { t } = useTranslation('stories');
   const [open, setOpen] = useState(true);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const id = setTimeout(() => setLoading(false), latencyMs);
+    return () => clearTimeout(id);
+  }, [loading, latencyMs]);
   const shown = useMemo(
     () => (serverPaged ? rows.slice((page - 1) * pageSize, page * pageSize) : rows),
     [serverPaged, rows, page, pageSize],
@@ -129,9 +137,11 @@ function Demo({ serverPaged = false, rows, onOpenChange, onPageChange, ...rest }
         total={serverPaged ? rows.length : rest.total}
         page={serverPaged ? page : rest.page}
         pageSize={serverPaged ? pageSize : rest.pageSize}
+        isLoading={(isLoading ?? false) || loading}
         onPageChange={(p, size) => {
           setPage(p);
           setPageSize(size);
+          if (latencyMs > 0) setLoading(true);
           onPageChange?.(p, size);
         }}
         isOpen={open}
@@ -231,6 +241,30 @@ export const Paged: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(2, 20));
     await waitFor(() => expect(within(dialog).getAllByRole('gridcell')[0]).toHaveTextContent('21'));
+  },
+};
+
+/**
+ * Bug reproduction (issue 9 §6): after clicking a page number, focus dropped to the page body while the page loaded
+ * (the pager was disabled under the pressed button) and Escape no longer closed the picker. The pager is pending
+ * instead: the pressed page keeps the focus, and Escape closes.
+ */
+export const PageNumberKeepsFocus: Story = {
+  render: (args) => <Demo {...args} serverPaged latencyMs={400} />,
+  args: { rows: paged, total: undefined },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openPicker(canvasElement);
+    const page2 = within(dialog).getByRole('button', { name: '第 2 页' });
+    await userEvent.click(page2);
+    await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(2, 20));
+    // while the page loads and after: the focus stays on the pressed page, inside the picker
+    await expect(within(dialog).getByRole('button', { name: '第 2 页' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getAllByRole('gridcell')[0]).toHaveTextContent('21'));
+    await waitFor(() => expect(within(dialog).getByRole('grid')).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledWith('escape');
   },
 };
 

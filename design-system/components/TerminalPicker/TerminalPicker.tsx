@@ -181,11 +181,13 @@ function useColumns<R extends PickerRow>(keys: readonly PickerColumnKey[], page:
         ellipsis: true,
         render: (r) => (blank(r.deviceType) ? <Dash>-</Dash> : r.deviceType),
       },
-      provider: { key: 'provider', title: t('terminalPicker.column.provider'), width: w.provider, render: (r) => (blank(r.provider) ? <Dash>-</Dash> : r.provider) },
+      provider: { key: 'provider', title: t('terminalPicker.column.provider'), width: w.provider, ellipsis: true, render: (r) => (blank(r.provider) ? <Dash>-</Dash> : r.provider) },
       mode: {
         key: 'mode',
         title: t('terminalPicker.column.mode'),
         width: w.mode,
+        // 'Shared edition' is wider than the column in English: cut with an ellipsis, in full as the title
+        ellipsis: true,
         render: (r) => (blank(r.mode) ? <Dash>-</Dash> : r.mode),
       },
       terminalStatus: {
@@ -319,7 +321,8 @@ function PickerBody<R extends PickerRow>(props: PickerBodyProps<R>) {
             page={page}
             pageSize={pageSize}
             pageSizeOptions={[PICKER_PAGE_SIZE, 50, 100]}
-            isDisabled={isLoading}
+            // Pending, not disabled: the page button just pressed keeps the focus (and Escape still closes the picker).
+            isPending={isLoading}
             onChange={(nextPage, nextSize) => {
               setOwnPage(nextPage);
               setOwnPageSize(nextSize);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Icon, Popover, space, useMessage, vars } from '../../../design-system';
 import { customerService, selectStaticConfig, type StaticConfig } from '../../../platform/config';
 import { selectRoleType } from '../../../platform/session';
+import { useClientDownload } from '../hooks/useClientDownload';
 
 /** A plain link on the coloured header (the help centre opens in a new tab). */
 const HeaderLink = styled.a`
@@ -73,6 +74,7 @@ export function HeaderHelp() {
   const helpUrl = config.urla || '/home';
   const downloadUrl = config.downloadPathAccount || config.downloadPath;
   const service = customerService();
+  const download = useClientDownload();
   return (
     <>
       {roleType === 1 && flagOn(config.showHelp) && (
@@ -86,7 +88,7 @@ export function HeaderHelp() {
         <Button
           icon={<Icon name="download" />}
           onPress={() => {
-            if (downloadUrl) window.open(downloadUrl, '_blank', 'noopener');
+            if (downloadUrl) void download(downloadUrl);
             else message.info(t('header.downloadMissing'));
           }}
         >

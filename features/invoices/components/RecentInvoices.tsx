@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, formatDateTime, Panel, Table, type TableColumn, Tag } from '../../../design-system';
+import { Button, Empty, formatDateTime, formatMoney, Panel, Table, type TableColumn, Tag } from '../../../design-system';
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
 import { useGetOrderListQuery, type Order } from '../api';
 
@@ -23,11 +23,13 @@ export function RecentInvoices({ diskId, showSeller = false }: RecentInvoicesPro
       ...(showSeller ? [{ key: 'xfmc', title: t('invoices.seller'), ellipsis: true, minWidth: 160 }] : []),
       { key: 'gfmc', title: t('invoices.buyer'), ellipsis: true, minWidth: 160 },
       { key: 'fplxdm', title: t('invoices.type'), width: 200, ellipsis: true, render: (row) => t(lookupKey(invoiceType, row.fplxdm)) },
-      { key: 'totalAmount', title: t('invoices.total'), width: 140, align: 'end' },
+      // one money format everywhere (thousands separators, two decimals: design-system formatMoney; issue 9 §6)
+      { key: 'totalAmount', title: t('invoices.total'), width: 140, align: 'end', render: (row) => formatMoney(row.totalAmount) },
       {
         key: 'ddzt',
         title: t('invoices.status'),
-        width: 140,
+        // room for the longest status in English (Awaiting manual handling) instead of cutting it
+        width: 210,
         render: (row) => <Tag tone={lookupEntry(orderStatus, row.ddzt)?.tone ?? 'neutral'}>{t(lookupKey(orderStatus, row.ddzt))}</Tag>,
       },
       { key: 'createTime', title: t('invoices.createTime'), width: 180, render: (row) => formatDateTime(row.createTime) },

@@ -30,7 +30,8 @@ export function RobotTasks() {
         key: 'state',
         title: t('tasks.state'),
         width: 140,
-        render: (row) => <Tag tone={lookupEntry(robotTaskState, row.state)?.tone ?? 'neutral'}>{row.stateStr || t(lookupKey(robotTaskState, row.state))}</Tag>,
+        // the lookup's label in the user's language; the server's stateStr only for a state the table lacks (issue 9 §6)
+        render: (row) => <Tag tone={lookupEntry(robotTaskState, row.state)?.tone ?? 'neutral'}>{lookupEntry(robotTaskState, row.state) ? t(lookupKey(robotTaskState, row.state)) : row.stateStr || t(lookupKey(robotTaskState, row.state))}</Tag>,
       },
     ],
     [t],

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Alert, Button, DaysRemainingCell, type DescriptionItem, DescriptionList, Empty, OnlineStatusCell, Panel, ServiceStatusCell, Skeleton, TerminalStatusCell } from '../../../design-system';
 import { selectSession } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetServicePackageQuery, type Terminal } from '../api';
+import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
 import { useTerminalGate } from '../hooks/useTerminalGate';
 import { daysRemainingCell, deviceTypeLabel, modeLabel, onlineStatusCell, serviceStatusCell, terminalStatusCell } from '../rules';
@@ -41,7 +42,8 @@ export function CurrentTerminalPanel() {
         }
       />
     );
-  else if (!terminal) body = <Empty title={t('terminal.none')} />;
+  // An account without any terminal is told what the gate tells it (spec 01 §8 没有可用的开票终端，当前功能无法使用！).
+  else if (!terminal) body = <Empty title={gate.block?.kind === 'noTerminals' ? tt(gate.block.key) : t('terminal.none')} />;
   else {
     const service = serviceStatusCell(terminal.serviceStatus, terminal.serviceStatusDesc);
     const termStatus = terminalStatusCell(terminal.termStatus, terminal.termStatusDesc);
@@ -56,7 +58,8 @@ export function CurrentTerminalPanel() {
       { key: 'serviceStatus', label: t('terminal.serviceStatus'), value: <ServiceStatusCell label={say(service?.label)} tone={service?.tone} warns={service?.warns} /> },
       { key: 'termStatus', label: t('terminal.termStatus'), value: <TerminalStatusCell label={say(termStatus?.label)} tone={termStatus?.tone} /> },
       { key: 'online', label: t('terminal.online'), value: <OnlineStatusCell label={say(online.label)} tone={online.tone} /> },
-      { key: 'package', label: t('terminal.package'), value: pkg?.editionName ?? null },
+      // the edition's label in the user's language where the lookup knows the package name (issue 9 §6)
+      { key: 'package', label: t('terminal.package'), value: say(labelOfServerText('providerEdition', pkg?.editionName)) },
       {
         key: 'days',
         label: t('terminal.days'),

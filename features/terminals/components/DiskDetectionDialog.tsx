@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, type DescriptionItem, DescriptionList, Dialog, OnlineStatusCell, space, toneVars, vars } from '../../../design-system';
 import { useGetServicePackageQuery, useLazyCheckTerminalQuery, useRestoreTerminalMutation, type Terminal } from '../api';
+import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
 import { daysRemainingCell, deviceTypeLabel, onlineStatusCell, type PickerRole } from '../rules';
 
@@ -74,7 +75,7 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
     { key: 'company', label: t('detection.company'), value: terminal.taxerName, span: 2 },
     { key: 'diskId', label: t('detection.diskId'), value: terminal.diskId },
     { key: 'type', label: t('detection.terminalType'), value: say(deviceTypeLabel(terminal)) },
-    { key: 'package', label: t('detection.package'), value: pkg ? t('detection.packageValue', { name: pkg.editionName, days: say(days?.label) }) : null },
+    { key: 'package', label: t('detection.package'), value: pkg ? t('detection.packageValue', { name: say(labelOfServerText('providerEdition', pkg.editionName)) ?? '', days: say(days?.label) }) : null },
     { key: 'disk', label: t('detection.diskState'), value: <OnlineStatusCell label={say(disk.label)} tone={disk.tone} /> },
   ];
   if (role === 3) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import {
   type SwitchOptions,
 } from '../../../design-system';
 import { roleAreas, isRoleType, selectRoleType, selectTerminal, terminalSelected, type SessionTerminal } from '../../../platform/session';
-import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../api';
+import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useGetTerminalListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../api';
 import { useLabelText } from '../hooks/useLabelText';
 import { pickerColumnsFor, pickerRowOf, type PickerRole, type PickerTerminal } from '../rules';
 import { baseApi } from '../../../platform/api/baseApi';
@@ -82,6 +82,8 @@ export function TerminalSwitcher() {
           mode: say(row.mode),
           terminalStatus: status(row.terminalStatus),
           verificationStatus: status(row.verificationStatus),
+          billingAccount: row.billingAccount && { account: row.billingAccount.account, identity: say(row.billingAccount.identity) },
+          queryAccount: row.queryAccount && { account: row.queryAccount.account, identity: say(row.queryAccount.identity) },
           terminal,
         };
       }),
@@ -129,12 +131,30 @@ export function TerminalSwitcher() {
   };
 
   const area = isRoleType(roleType) ? roleAreas[roleType] : 'account';
-  const showNoDefault = current.isSuccess && current.data?.data === null && !sessionTerminal && !noDefaultDismissed;
+  // No default terminal (spec 01 §2, §8): the dialog when the account has terminals to choose from; when it has none,
+  // the warning 当前列表无终端，请联系服务商分配 (5 s) once, since there is nothing to set.
+  const noCurrent = current.isSuccess && current.data?.data === null && !sessionTerminal;
+  const available = useGetTerminalListQuery({}, { skip: !noCurrent });
+  const count = noCurrent && available.isSuccess ? available.data.data.length : null;
+  const showNoDefault = count !== null && count > 0 && !noDefaultDismissed;
+  const warnedEmpty = useRef(false);
+  useEffect(() => {
+    if (count !== 0 || warnedEmpty.current) return;
+    warnedEmpty.current = true;
+    message.warning(t('terminal.emptyList'));
+  }, [count, message, t]);
+
+  // The picker opens on the whole list: its search box starts empty, so the list must not keep an earlier search.
+  const openPicker = () => {
+    setKey('');
+    setPaging({ page: 1, pageSize: PICKER_PAGE_SIZE });
+    setOpen(true);
+  };
 
   return (
     <Current>
       <Name title={name}>{t('terminal.current', { name: truncateText(name, NAME_MAX) })}</Name>
-      <Button size="sm" onPress={() => setOpen(true)}>
+      <Button size="sm" onPress={openPicker}>
         {t('terminal.switch')}
       </Button>
       {isOpen && (

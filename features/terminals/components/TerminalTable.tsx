@@ -18,7 +18,8 @@ import {
 } from '../../../design-system';
 import type { Terminal } from '../api';
 import { useLabelText } from '../hooks/useLabelText';
-import { onlineStatusCell, serviceStatusCell, terminalStatusCell, verificationStatusCell } from '../rules';
+import { labelOfServerText, lookupEntry, lookupKey, terminalOnlineStatus } from '../../lookups';
+import { deviceTypeLabel, modeLabel, onlineStatusCell, serviceStatusCell, terminalStatusCell, verificationStatusCell } from '../rules';
 import { rowActionsFor, type TerminalRowAction } from '../rules/rowActions';
 
 export interface TerminalTableProps {
@@ -105,10 +106,12 @@ const Accounts = styled.div`
 /** spec 02 §3: the first qdInfo entry is the invoicing account, the second the query account. */
 function AccountInfo({ terminal }: { terminal: Terminal }) {
   const { t } = useTranslation('terminalList');
+  const say = useLabelText();
   const [invoicing, query] = terminal.qdInfo;
   if (!invoicing) return <Accounts><span data-empty="">{t('accounts.none')}</span></Accounts>;
   const line = (labelKey: string, account: { dlzh: string; dlsfStr: string }) => {
-    const text = t(labelKey, { account: account.dlzh, identity: account.dlsfStr });
+    // the identity in the user's language where the lookup knows the server's word (issue 9 §6)
+    const text = t(labelKey, { account: account.dlzh, identity: say(labelOfServerText('loginIdentity', account.dlsfStr)) ?? '' });
     return <span title={text}>{text}</span>;
   };
   return (
@@ -132,12 +135,15 @@ export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, o
       { key: 'aliasName', title: t('column.aliasName'), width: 140, ellipsis: true, render: (row) => row.aliasName || '-' },
       { key: 'taxerId', title: t('column.taxerId'), width: 190 },
       { key: 'diskId', title: t('column.diskId'), width: 130 },
-      { key: 'diskTypeDesc', title: t('column.diskType'), width: 110, ellipsis: true },
+      { key: 'diskTypeDesc', title: t('column.diskType'), width: 110, ellipsis: true, render: (row) => say(deviceTypeLabel(row)) ?? '-' },
       role === 2 && { key: 'tsp', title: t('column.provider'), width: 90 },
-      role !== 2 && { key: 'termTypeDesc', title: t('column.mode'), width: 90, ellipsis: true },
+      role !== 2 && { key: 'termTypeDesc', title: t('column.mode'), width: 110, ellipsis: true, render: (row) => say(modeLabel(row.tsp)) ?? (row.termTypeDesc || '-') },
       { key: 'online', title: t('column.online'), width: 110, render: (row) => {
           const cell = onlineStatusCell(row.online, row.onlineStatusDesc);
-          return <OnlineStatusCell label={say(cell.label)} tone={cell.tone} size="sm" />;
+          // the list filters by the terminal online status (online, offline, unavailable, unknown): its cell says the same
+          const code = String(row.online ?? '');
+          const label = lookupEntry(terminalOnlineStatus, code) ? t(lookupKey(terminalOnlineStatus, code)) : say(cell.label);
+          return <OnlineStatusCell label={label} tone={cell.tone} size="sm" />;
         } },
       { key: 'termStatus', title: t('column.termStatus'), width: 100, render: (row) => {
           const cell = terminalStatusCell(row.termStatus, row.termStatusDesc);

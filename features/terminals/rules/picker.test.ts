@@ -63,7 +63,8 @@ describe('terminalKeyOf', () => {
 
 describe('deviceTypeLabel and modeLabel', () => {
   it.each<[Pick<PickerTerminal, 'diskType' | 'diskTypeDesc'>, unknown]>([
-    [{ diskType: 6, diskTypeDesc: '税务UKey' }, { text: '税务UKey' }],
+    [{ diskType: 6, diskTypeDesc: '税务UKey' }, { key: 'lookups:diskType.6' }],
+    [{ diskType: 9, diskTypeDesc: '新型终端' }, { text: '新型终端' }],
     [{ diskType: 6, diskTypeDesc: ' ' }, { key: 'lookups:diskType.6' }],
     [{ diskType: '7' }, { key: 'lookups:diskType.7' }],
     [{ diskType: 9 }, null],
@@ -106,9 +107,9 @@ describe('pickerRowOf: every column decided', () => {
       deviceType: { key: 'lookups:diskType.2' },
       provider: 'IT100',
       mode: { key: 'lookups:providerEdition.shared' },
-      terminalStatus: { tone: 'danger', label: { text: '连接异常' } },
+      terminalStatus: { tone: 'danger', label: { key: 'terminals:termStatus.abnormal' } },
       verificationStatus: { tone: 'success', label: { key: 'lookups:qdStatus.1' } },
-      billingAccount: { account: '13800000000', identity: '办税员' },
+      billingAccount: { account: '13800000000', identity: { key: 'lookups:loginIdentity.3' } },
       queryAccount: { account: 'caiwu@example.com', identity: null },
     });
   });

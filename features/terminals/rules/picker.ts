@@ -1,6 +1,7 @@
 // What the terminal picker shows of a terminal, decided (spec 01 §2, §3; spec 02 §3): the columns a role sees,
 // the mode of a provider code, the device type, the accounts and the statuses. No React, no i18n calls: keys out.
 import type { PickerColumnKey } from '../../../design-system';
+import { labelOfServerText } from '../../lookups';
 import { terminalStatusCell, verificationStatusCell, type Label, type StatusCode, type StatusDecision } from './status';
 
 /** One tax-bureau account of a terminal (qdInfo item): the first is the invoicing account, the second the query account. */
@@ -24,7 +25,7 @@ export interface PickerTerminal {
   aliasName?: string | null;
   /** Disk type: 2 tax-control disk, 4 golden-tax disk, 6 tax UKey, 7 digital terminal (spec 02 §3.1). */
   diskType?: StatusCode;
-  /** The server's device type text, shown when given. */
+  /** The server's device type text, shown only for a disk type the lookup table lacks. */
   diskTypeDesc?: string | null;
   /** Provider code: IT100, IT150, IT160, IT200, IT300, IT500, IT600, HT200, WT200. */
   tsp?: string | null;
@@ -79,11 +80,11 @@ export function accountsOf(terminal: PickerTerminal): [TerminalAccount | null, T
 const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
 const diskTypes = ['2', '4', '6', '7'];
 
-/** The device type: the server's text when given, else the disk type's lookup label, else nothing. */
+/** The device type: the disk type's lookup label (the user's language), else the server's text for a type the table lacks, else nothing. */
 export function deviceTypeLabel(terminal: Pick<PickerTerminal, 'diskType' | 'diskTypeDesc'>): Label | null {
-  if (!blank(terminal.diskTypeDesc)) return { text: terminal.diskTypeDesc!.trim() };
   const code = String(terminal.diskType ?? '').trim();
-  return diskTypes.includes(code) ? { key: `lookups:diskType.${code}` } : null;
+  if (diskTypes.includes(code)) return { key: `lookups:diskType.${code}` };
+  return blank(terminal.diskTypeDesc) ? null : { text: terminal.diskTypeDesc!.trim() };
 }
 
 /** The mode's label (lookups:providerEdition), or nothing for a provider in neither list. */
@@ -104,11 +105,12 @@ export interface PickerRowDecision {
   mode: Label | null;
   terminalStatus: StatusDecision | null;
   verificationStatus: StatusDecision | null;
-  billingAccount: { account: string; identity: string | null } | null;
-  queryAccount: { account: string; identity: string | null } | null;
+  /** The account and its login identity (the lookup's label when the server's dlsfStr is one it knows). */
+  billingAccount: { account: string; identity: Label | null } | null;
+  queryAccount: { account: string; identity: Label | null } | null;
 }
 
-const accountOf = (a: TerminalAccount | null) => (a ? { account: (a.dlzh ?? '').trim(), identity: blank(a.dlsfStr) ? null : a.dlsfStr!.trim() } : null);
+const accountOf = (a: TerminalAccount | null) => (a ? { account: (a.dlzh ?? '').trim(), identity: labelOfServerText('loginIdentity', a.dlsfStr) } : null);
 const textOf = (s: string | null | undefined) => (blank(s) ? null : s!);
 
 /** The picker row of a terminal (spec 01 §2 columns; statuses by spec 01 §4). */

@@ -215,7 +215,8 @@ describe('every label key the functions return exists in zh-CN and en-US', () =>
 describe('decided cells: the server text wins over the catalogue; no code and no text is no cell', () => {
   it.each<[string, unknown, unknown]>([
     ['service 4', serviceStatusCell(4), { tone: 'danger', warns: true, label: { key: 'lookups:packageServiceStatus.4' } }],
-    ['service 4, server text', serviceStatusCell(4, ' 托管服务已到期 '), { tone: 'danger', warns: true, label: { text: '托管服务已到期' } }],
+    ['service 4, server text: the lookup wins (the user\'s language)', serviceStatusCell(4, ' 托管服务已到期 '), { tone: 'danger', warns: true, label: { key: 'lookups:packageServiceStatus.4' } }],
+    ['service 9, server text: a code the table lacks shows the server\'s text', serviceStatusCell(9, ' 维护中 '), { tone: 'neutral', warns: false, label: { text: '维护中' } }],
     ['service 6', serviceStatusCell('6'), { tone: 'danger', warns: false, label: { key: 'lookups:packageServiceStatus.6' } }],
     ['service 5 lookup', serviceStatusCell(5, null, 'lookup'), { tone: 'success', warns: false, label: { key: 'lookups:serviceStatusLookup.5' } }],
     ['service none', serviceStatusCell(null, '  '), null],
@@ -223,7 +224,9 @@ describe('decided cells: the server text wins over the catalogue; no code and no
     ['term 0', terminalStatusCell(0), { tone: 'danger', label: { key: 'terminals:termStatus.abnormal' } }],
     ['disk 101', terminalStatusCell(101, undefined, 'disk'), { tone: 'success', label: { key: 'terminals:termStatus.normal' } }],
     ['term none', terminalStatusCell(undefined), null],
-    ['qd 3 server', verificationStatusCell(3, '密码错误已锁定'), { tone: 'danger', label: { text: '密码错误已锁定' } }],
+    ['qd 3 server', verificationStatusCell(3, '密码错误已锁定'), { tone: 'danger', label: { key: 'lookups:qdStatus.error' } }],
+    ['term 1 server', terminalStatusCell(1, '正常'), { tone: 'success', label: { key: 'terminals:termStatus.normal' } }],
+    ['online 2 server', onlineStatusCell(2, '离线'), { tone: 'danger', label: { key: 'lookups:diskOnline.notInserted' } }],
     ['qd 1', verificationStatusCell(1), { tone: 'success', label: { key: 'lookups:qdStatus.1' } }],
     ['qd none', verificationStatusCell(''), null],
     ['online none', onlineStatusCell(null), { tone: 'danger', label: { key: 'lookups:diskOnline.notInserted' } }],
@@ -241,7 +244,8 @@ describe('daysRemainingCell (spec 01 §4: 30+ plain, under 30 red with renew, 0 
     [30, null, true, { kind: 'plain', label: { key: 'lookups:remainingDays.plain', params: { count: 30 } } }],
     [29, null, false, { kind: 'renew', label: { key: 'lookups:remainingDays.renew', params: { count: 29 } } }],
     [29, null, true, { kind: 'renew', label: { key: 'lookups:remainingDays.plain', params: { count: 29 } } }],
-    [0, '已到期', false, { kind: 'state', label: { text: '已到期' } }],
+    [0, '已到期', false, { kind: 'state', label: { key: 'lookups:packageServiceStatus.4' } }],
+    [0, '冻结中', false, { kind: 'state', label: { text: '冻结中' } }],
     [0, ' ', false, { kind: 'state', label: { key: 'terminals:days.expired' } }],
     [null, null, true, { kind: 'state', label: { key: 'terminals:days.expired' } }],
   ])('%j (state %j, renew button %s)', (remain, stateName, withButton, expected) => {

@@ -2,6 +2,7 @@
 // out, decided here so that the design system's status cells only show what they are given. No React, no i18n
 // calls: tested by tables. Labels come from the lookup tables (`lookups:`) or this feature's namespace.
 import type { Tone } from '../../../design-system';
+import { labelOfServerText } from '../../lookups';
 
 /** A status code as the server sends it: a number, a numeric string, or nothing. */
 export type StatusCode = number | string | null | undefined;
@@ -28,8 +29,12 @@ const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(m
 
 const UNKNOWN = 'lookups:unknown';
 
-/** The server's text when given and not blank, else the catalogue key. */
+/**
+ * The lookup table's label, in the user's language, whenever the code is one the tables know; the server's text
+ * (its *Desc, always Chinese) only for a code they do not know; unknown when neither says anything (issue 9 §6).
+ */
 function labelOf(description: string | null | undefined, key: string): Label {
+  if (key !== UNKNOWN) return { key };
   const server = typeof description === 'string' ? description.trim() : '';
   return server !== '' ? { text: server } : { key };
 }
@@ -87,7 +92,7 @@ export function serviceStatusLabelKey(status: StatusCode, reading: ServiceStatus
   return n !== null && codes.includes(String(n)) ? `lookups:${readingTables[reading]}.${n}` : UNKNOWN;
 }
 
-/** The service status cell: tone, label (the server's text wins) and red text; null without code or text. */
+/** The service status cell: tone, label (the lookup's for a known code, else the server's text) and red text; null without code or text. */
 export function serviceStatusCell(
   status: StatusCode,
   description?: string | null,
@@ -233,8 +238,8 @@ export function daysRemainingCell(remain: StatusCode, stateName?: string | null,
   if (shown.kind === 'renew') {
     return { kind: 'renew', label: { key: withRenewAction ? 'lookups:remainingDays.plain' : 'lookups:remainingDays.renew', params: { count: shown.days } } };
   }
-  const state = typeof stateName === 'string' ? stateName.trim() : '';
-  return { kind: 'state', label: state !== '' ? { text: state } : { key: 'terminals:days.expired' } };
+  // The state name through the service-status table where it knows the server's words (已到期, 已停用), in the user's language.
+  return { kind: 'state', label: labelOfServerText('packageServiceStatus', stateName) ?? { key: 'terminals:days.expired' } };
 }
 
 // ── Mount type ────────────────────────────────────────────────────────────────────────────────────────────────
