@@ -6,7 +6,8 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The terminal list pages (issue 11 §1) on the embedded backend.
 
-configure({ asyncUtilTimeout: 8000 });
+// Under the full suite's load the first lazy frame is slow: generous waits.
+configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised table renders the rows that fit its scroller (read from clientHeight).
