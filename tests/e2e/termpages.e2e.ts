@@ -133,7 +133,10 @@ describe('the mobile face-scan page', () => {
     // Nothing overflows the phone's width.
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Nothing modal over the page (the portal's overlays make the rest inert while they open).
-    await mobile.waitForFunction(() => !document.querySelector('[inert]'), undefined, { timeout: 15_000 });
+    await mobile.waitForFunction(() => !document.querySelector('[inert]'), undefined, { timeout: 15_000 }).catch(async (error: unknown) => {
+      console.log('INERT', await mobile.evaluate(() => [...document.querySelectorAll('[inert]')].map((e) => e.outerHTML.slice(0, 200)).join(' | ') + ' || BODY ' + document.body.innerText.slice(0, 500)));
+      throw error;
+    });
     // The personal-income-tax app's code.
     const request = mobile.waitForRequest((r) => r.url().includes('/v2/terminal/h5/faceQr/661000000001') && r.url().includes('qrCodeType=1'));
     await mobile.getByText('个人所得税APP', { exact: true }).click();
