@@ -129,9 +129,14 @@ describe('the mobile face-scan page', () => {
     await mobile.getByRole('heading', { name: '电子税局刷脸认证' }).waitFor({ timeout: 30_000 });
     await mobile.getByText('税盘编号：661000000001').waitFor();
     await mobile.getByRole('img', { name: '刷脸二维码' }).waitFor({ timeout: 15_000 });
-    await mobile.getByText(/^二维码有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).waitFor();
+    await mobile.getByText(/^二维码有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
     // Nothing overflows the phone's width.
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Nothing modal over the page (the portal's overlays make the rest inert while they open).
+    await mobile.waitForFunction(() => !document.querySelector('[inert]'), undefined, { timeout: 15_000 }).catch(async (error: unknown) => {
+      console.log('INERT', await mobile.evaluate(() => [...document.querySelectorAll('[inert]')].map((e) => e.outerHTML.slice(0, 200)).join(' | ') + ' || BODY ' + document.body.innerText.slice(0, 500)));
+      throw error;
+    });
     // The personal-income-tax app's code.
     const request = mobile.waitForRequest((r) => r.url().includes('/v2/terminal/h5/faceQr/661000000001') && r.url().includes('qrCodeType=1'));
     await mobile.getByText('个人所得税APP', { exact: true }).click();

@@ -147,7 +147,7 @@ export function MobileFaceQrPage(_props: PageProps) {
       {qr && (
         <>
           <QrCode value={qr.ewm} label={t('mobilePage.qrLabel')} size={220} status={state.status === 'expired' ? 'expired' : 'active'} onRefresh={refresh} expiredText={t('mobilePage.expired')} />
-          <Hint role="status">{state.status === 'expired' ? t('mobilePage.expired') : t('mobilePage.validUntil', { time: formatDateTime(new Date(Number(qr.expireTime))) })}</Hint>
+          <Hint role="status">{state.status === 'expired' ? t('mobilePage.expired') : t('mobilePage.validUntil', { time: formatDateTime(new Date(Number(qr.expireTime))).slice(0, 16) })}</Hint>
           <Hint>{qr.message || t('mobilePage.hint')}</Hint>
           <Button icon={<Icon name="refresh" size={14} />} onPress={refresh}>
             {t('mobilePage.refresh')}

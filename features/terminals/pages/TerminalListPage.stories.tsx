@@ -96,3 +96,19 @@ export const AgencyByDisk: Story = {
     await expect(within(rows(g)[0]!).getByText('661000000007')).toBeVisible();
   },
 };
+
+/** The provider's row menu, opened from the keyboard: the dialogs' actions, then sync and bind/unbind. */
+export const ProviderRowActions: Story = {
+  args: { area: 'service', entry: '/service/equipmsg' },
+  parameters: { portalAccount: 'provider' },
+  play: async ({ canvasElement }) => {
+    const g = await grid(canvasElement);
+    await waitFor(() => expect(rows(g).length).toBeGreaterThan(0));
+    const first = getDb().terminals[0]!;
+    const more = within(rows(g)[0]!).getByRole('button', { name: `更多操作：${first.taxerName}（${first.diskId}）` });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '同步终端', '解绑终端']);
+  },
+};
