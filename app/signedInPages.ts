@@ -10,4 +10,6 @@ export const signedInPages = {
   invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
   invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
   invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),
+  inbox: () => import('../features/messaging/pages/InboxPage'),
+  personalCenter: () => import('../features/account/pages/PersonalCenterPage'),
 } satisfies PageRegistry;

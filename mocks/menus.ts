@@ -204,6 +204,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['memberInfo/:id', '会员详情'],
+      ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),
   );

@@ -51,6 +51,10 @@ export const pageIds = {
   invoiceIssue: 'invoiceIssue',
   /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
   terminalList: 'terminalList',
+  /** The message inbox of each area (mailbox/inbox), reached from the user menu (issue 9 §2). */
+  inbox: 'inbox',
+  /** The personal centre of each area (personalCenter), reached from the user menu (issue 9 §2). */
+  personalCenter: 'personalCenter',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
