@@ -9,6 +9,8 @@ const candidates = [
   '../design-system/**/*.stories.@(ts|tsx)',
   '../features/**/*.mdx',
   '../features/**/*.stories.@(ts|tsx)',
+  // The app's shell pieces that only exist assembled (the header of each role).
+  '../app/**/*.stories.@(ts|tsx)',
 ];
 const stories = candidates.filter(
   (pattern) => globSync(pattern.replace('../', '').replace('.@(ts|tsx)', '.{ts,tsx}'), { cwd: root }).length > 0,

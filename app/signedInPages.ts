@@ -14,4 +14,6 @@ export const signedInPages = {
   redSheetList: () => import('../features/red-letter/pages/RedSheetListPage'),
   redSheetApply: () => import('../features/red-letter/pages/RedSheetApplyPage'),
   taxReturns: () => import('../features/tax-returns/pages/TaxReturnsPage'),
+  inbox: () => import('../features/messaging/pages/InboxPage'),
+  personalCenter: () => import('../features/account/pages/PersonalCenterPage'),
 } satisfies PageRegistry;

@@ -211,6 +211,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['gules', '红字信息表填开'],
       ['memberInfo/:id', '会员详情'],
       ['management/:did/:id/:diskType/:tsp', '终端管理'],
+      ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),
   );

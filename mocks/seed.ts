@@ -14,10 +14,11 @@ import { pad, seededRandom } from './random';
 import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, type StoredRedSheet } from './data/redLetter';
 import type { TaxReturnRow } from '../features/tax-returns/api';
 import { seedFaceScanCases } from './data/faceScan';
+import { seedMessages } from './data/messages';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -475,17 +476,7 @@ export function createSeed(now: number = Date.now()): MockDb {
   for (const a of demoAccountList) currentDisk[a.uid] = noDefaultTerminal(a, terms) ? null : (terms[0]?.diskId ?? null);
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
-  const messages: Record<string, Message[]> = {};
-  for (const a of demoAccountList) {
-    messages[a.uid] = Array.from({ length: 8 }, (_, k) => ({
-      id: `M${a.uid}-${pad(k + 1, 3)}`,
-      title: ['发票开具完成', '税盘即将到期', '电子税局登录提醒', '系统维护通知'][k % 4] as string,
-      content: ['您提交的发票已开具成功。', '您的托管服务将于30天内到期，请及时续费。', '请尽快完成电子税局身份验证。', '平台将于周六凌晨2:00-4:00维护。'][k % 4] as string,
-      bizId: k % 4 === 0 ? 'FPKJ' : 'SYS',
-      read: k >= 3,
-      createTime: new Date(Date.UTC(2025, 5, 30, 1, 0, 0) - k * 86_400_000).toISOString(),
-    }));
-  }
+  const messages: Record<string, Message[]> = Object.fromEntries(demoAccountList.map((a) => [a.uid, seedMessages(a)]));
   return seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fontSize, fontWeight, space, useRoleTheme, vars } from '../../design-system';
 import { UserMenu } from '../../features/account';
+import { HeaderLogo, MallLink } from '../../features/branding';
 import { HeaderHelp } from '../../features/help';
 import { IssuingNotice } from '../../features/messaging';
 import { TerminalSwitcher } from '../../features/terminals';
@@ -48,8 +49,9 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The portal header's frame (spec 01 §2): the role's logo (or a text wordmark), then the slots the features fill:
- * the current terminal with the picker (terminals), help, customer service and client download (help), the user
+ * The portal header's frame (spec 01 §2): the role's logo (branding: logo.json, else the wordmark), then the slots the
+ * features fill: the current terminal with the picker (terminals), the mall (branding), help, customer service and
+ * client download (help), the user
  * menu (account) and the issuing notice (messaging).
  */
 export function ShellHeader({ route }: ShellHeaderProps) {
@@ -58,9 +60,10 @@ export function ShellHeader({ route }: ShellHeaderProps) {
 
   return (
     <Bar aria-label={t('header.label')} data-route={route.id}>
-      <Brand>{logo ?? <span>{t('common:wordmark')}</span>}</Brand>
+      <Brand>{logo ?? <HeaderLogo />}</Brand>
       <TerminalSwitcher />
       <Actions>
+        <MallLink />
         <HeaderHelp />
         <UserMenu />
       </Actions>

@@ -179,6 +179,8 @@ export type RefreshRequest = {
 export type UserInfo = {
   id: string;
   outletId: string;
+  /** The sign-in account name (the portal's choice; shown in the personal centre). */
+  account?: string;
 } & SessionProfile;
 export type EmptyEnvelope = Envelope & {
   data?: object | null;

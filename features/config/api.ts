@@ -17,6 +17,12 @@ const injectedRtkApi = api.injectEndpoints({
     getLogoConfig: build.query<GetLogoConfigApiResponse, GetLogoConfigApiArg>({
       query: (queryArg) => ({ url: `/static/${encodeURIComponent(String(queryArg.host))}/logo.json` }),
     }),
+    getContactInfo: build.query<
+      GetContactInfoApiResponse,
+      GetContactInfoApiArg
+    >({
+      query: () => ({ url: `/v1/apps-service/contact/info` }),
+    }),
     getNavMenu: build.query<GetNavMenuApiResponse, GetNavMenuApiArg>({
       query: (queryArg) => ({
         url: `/v2/auth/v2/nav`,
@@ -60,6 +66,11 @@ export type GetLogoConfigApiResponse =
 export type GetLogoConfigApiArg = {
   host: string;
 };
+export type GetContactInfoApiResponse =
+  /** status 200 The contact info. */ Envelope & {
+    data: ContactInfo;
+  };
+export type GetContactInfoApiArg = void;
 export type GetNavMenuApiResponse =
   /** status 200 The menu tree. */ Envelope & {
     data: MenuItem[];
@@ -120,6 +131,20 @@ export type Envelope = {
   code: number;
   msg: string;
 };
+export type ContactInfo = {
+  /** WeChat customer service (微信客服). */
+  wxkfSw: {
+    /** The code's link or image; empty when there is none. */
+    qrCode: string;
+  };
+  /** Further hotlines of the service (the deployment's own hotline, VITE_SERVICE_HOTLINE, comes first). */
+  hotlines?: {
+    name: string;
+    phone: string;
+  }[];
+  /** Weekday service hours, e.g. 09:00-18:00. */
+  serviceTime?: string;
+};
 export type MenuItem = {
   id: string;
   name: string;
@@ -134,6 +159,8 @@ export const {
   useLazyGetStaticConfigQuery,
   useGetLogoConfigQuery,
   useLazyGetLogoConfigQuery,
+  useGetContactInfoQuery,
+  useLazyGetContactInfoQuery,
   useGetNavMenuQuery,
   useLazyGetNavMenuQuery,
   useCheckPermissionQuery,

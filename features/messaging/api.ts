@@ -28,6 +28,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PUT",
       }),
     }),
+    getSubscribeQrCode: build.query<
+      GetSubscribeQrCodeApiResponse,
+      GetSubscribeQrCodeApiArg
+    >({
+      query: () => ({ url: `/v2/message/subscribe/qrCode` }),
+    }),
     wsConnect: build.query<WsConnectApiResponse, WsConnectApiArg>({
       query: (queryArg) => ({
         url: `/v2/message/ws/connect`,
@@ -66,6 +72,16 @@ export type MarkMessageReadApiResponse =
 export type MarkMessageReadApiArg = {
   id: string;
 };
+export type GetSubscribeQrCodeApiResponse =
+  /** status 200 The code. */ Envelope & {
+    data: {
+      qrCode: string;
+      /** Validity of the code in seconds. */
+      expireSeconds: number;
+      subscribed: boolean;
+    };
+  };
+export type GetSubscribeQrCodeApiArg = void;
 export type WsConnectApiResponse =
   /** status 200 The connection code. */ Envelope & {
     data: WsConnect;
@@ -109,6 +125,8 @@ export const {
   useGetMessageListQuery,
   useLazyGetMessageListQuery,
   useMarkMessageReadMutation,
+  useGetSubscribeQrCodeQuery,
+  useLazyGetSubscribeQrCodeQuery,
   useWsConnectQuery,
   useLazyWsConnectQuery,
 } = injectedRtkApi;

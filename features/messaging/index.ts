@@ -1,3 +1,7 @@
-// Messaging: the push channel kept open while signed in, and the issuing notice it raises (spec 01 §4 Socket).
+// Messaging: the push channel kept open while signed in, the issuing notice it raises (spec 01 §4 Socket), and the
+// message inbox with its unread count (the page is registered by the app from ./pages/InboxPage).
 export { PushChannel } from './components/PushChannel';
 export { IssuingNotice } from './components/IssuingNotice';
+export { useUnreadCount } from './hooks/useUnreadCount';
+export { unreadBadge } from './rules/inbox';
+export { useGetSubscribeQrCodeQuery } from './api';

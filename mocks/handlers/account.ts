@@ -54,7 +54,7 @@ export const accountHandlers = [
   }),
 
   authed('get', '/v1/account/userinfo', ({ account }) => {
-    const info: UserInfo = { id: account.uid, ...profileOf(account), outletId: account.outletId };
+    const info: UserInfo = { id: account.uid, ...profileOf(account), outletId: account.outletId, account: account.username };
     return ok(info);
   }),
 

@@ -1,11 +1,12 @@
 // Config, menu, permissions and outlets (platform/api/openapi/config.yaml).
-import type { LogoConfig, StaticConfig } from '../../features/config/api';
+import type { ContactInfo, LogoConfig, StaticConfig } from '../../features/config/api';
 import type { DemoAccount } from '../accounts';
 import { findTerminal, getDb } from '../db';
 import { authed, ok, open } from '../http';
 import { menuFor, terminalKindOf, type MenuTerminalKind } from '../menus';
 import { HttpResponse } from 'msw';
 import staticConfigFile from '../../public/static/config.json';
+import logoConfigFile from '../../public/static/localhost/logo.json';
 
 /**
  * The static config: the very file production serves (public/static/config.json, copied into the build), so the
@@ -13,17 +14,18 @@ import staticConfigFile from '../../public/static/config.json';
  */
 export const staticConfig: StaticConfig = staticConfigFile;
 
-const logoConfig: LogoConfig = {
-  css_style: 'member',
-  agencss_style: 'agency',
-  servcss_style: 'provider',
-  grounp_style: 'group',
-  web_logo: '/logo/member.svg',
-  servi_web_logo: '/logo/provider.svg',
-  agent_web_logo: '/logo/agency.svg',
-  serverInfo: '客服热线 400-800-1234（工作日 9:00-18:00）',
-  dlEkk: '0',
-  yspyc: '0',
+/**
+ * The demo host's logo config: the file production would serve at /static/localhost/logo.json (public/static/localhost,
+ * with its logo images beside it). The embedded backend answers it for any host, so the demo looks the same on
+ * 127.0.0.1 or a LAN address.
+ */
+const logoConfig: LogoConfig = logoConfigFile;
+
+/** The customer-service contact info (spec 01 §7 Contact info: wxkfSw.qrCode is the WeChat customer-service link). */
+export const contactInfo: ContactInfo = {
+  wxkfSw: { qrCode: 'https://work.weixin.qq.com/kfid/kfc0d5e3a7b9c1f2e48' },
+  hotlines: [{ name: '开票技术支持', phone: '400-800-1234' }],
+  serviceTime: '09:00-18:00',
 };
 
 /** The terminal the menu is for: the disk asked for, else the account's current one (none: no invoicing pages). */
@@ -45,6 +47,8 @@ export const configHandlers = [
   // Static files: no envelope, no token.
   open('get', '/static/config.json', () => HttpResponse.json(staticConfig)),
   open('get', '/static/{host}/logo.json', () => HttpResponse.json(logoConfig)),
+
+  authed('get', '/v1/apps-service/contact/info', () => ok(contactInfo)),
 
   authed('get', '/v2/auth/v2/nav', ({ account, query }) =>
     ok(menuFor(account.roleType, menuTerminalKind(account, query.get('diskId')), query.get('scene') === 'RET1' ? 'RET1' : 'default')),

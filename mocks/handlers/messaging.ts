@@ -24,6 +24,12 @@ export const messagingHandlers = [
     return ok(null);
   }),
 
+  // The WeChat subscription code: the official account's parameterised link, one per user (the user menu offers it
+  // to enterprise members only, spec 01 §2).
+  authed('get', '/v2/message/subscribe/qrCode', ({ account }) => {
+    return ok({ qrCode: `http://weixin.qq.com/q/02${account.uid.toLowerCase()}Ps7kQd1hE10000w03W`, expireSeconds: 2_592_000, subscribed: false });
+  }),
+
   // The code for the push channel (spec 01 §7 Ws-connect); only for the signed-in user's own id.
   authed('get', '/v2/message/ws/connect', ({ account, query }) => {
     if (query.get('userId') !== account.uid) return fail(201000021, '用户信息不匹配');

@@ -62,6 +62,10 @@ export const pageIds = {
   taxReturns: 'taxReturns',
   /** The enterprises of the agency and the provider with the batch import (issue 11 §5). */
   enterpriseList: 'enterpriseList',
+  /** The message inbox of each area (mailbox/inbox), reached from the user menu (issue 9 §2). */
+  inbox: 'inbox',
+  /** The personal centre of each area (personalCenter), reached from the user menu (issue 9 §2). */
+  personalCenter: 'personalCenter',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -11,6 +11,9 @@ import { createStore } from '../../platform/store';
 import { AppProviders } from '../../app/shell/AppProviders';
 import { LANGUAGE_STORAGE_KEY, loadLanguage } from '../../platform/i18n/language';
 import { navigationHandler, sessionEndOf, sessionReader } from '../../app/router/navigation';
+import { configSlice, staticConfigLoaded, type StaticConfig } from '../../platform/config';
+import { injectSlice } from '../../platform/store';
+import productionStaticConfig from '../../public/static/config.json';
 import { Shell } from '../../app/shell/Shell';
 
 /** The app's providers, for tests of the floors below that need the whole provider stack. */
@@ -21,11 +24,20 @@ export interface RenderPortalOptions {
   session?: Partial<SessionState>;
   /** @default the persisted choice, else zh-CN */
   lng?: Language;
+  /**
+   * The static config the portal has loaded (main.tsx polls {site}/static/config.json); null: not loaded (yet).
+   * @default the production file, public/static/config.json
+   */
+  staticConfig?: StaticConfig | null;
 }
 
 /** Renders the portal at `path` with the real store (persisting to localStorage), router, shell and pages. */
-export function renderPortal(path: string, { session, lng }: RenderPortalOptions = {}) {
+export function renderPortal(path: string, { session, lng, staticConfig = productionStaticConfig }: RenderPortalOptions = {}) {
   const store = createStore({ session: { ...initialSessionState, ...session }, persist: { keep: [LANGUAGE_STORAGE_KEY] } });
+  if (staticConfig) {
+    injectSlice(store, configSlice);
+    store.dispatch(staticConfigLoaded(staticConfig));
+  }
   const i18n = createI18n(lng ?? loadLanguage());
   const router = createPortalRouter({
     Shell,

@@ -2,9 +2,12 @@ import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { DropdownButton, Icon, MenuItem, MenuSeparator } from '../../../design-system';
+import { VisuallyHidden } from 'react-aria';
+import { DropdownButton, Icon, MenuItem, MenuSeparator, Tag } from '../../../design-system';
 import { isRoleType, roleAreas, selectSession } from '../../../platform/session';
+import { unreadBadge, useUnreadCount } from '../../messaging';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { SubscriptionDialog } from './SubscriptionDialog';
 import { otherLanguage, saveLanguage } from '../../../platform/i18n/language';
 import { useSignOut } from '../hooks/useSignOut';
 
@@ -14,15 +17,19 @@ function areaPath(roleType: number | null, page: 'personalCenter' | 'mailbox/inb
 }
 
 /**
- * The user menu (spec 01 §2): change password, WeChat subscription (enterprise members only), personal centre,
- * message inbox, the language switch (zh-CN / English, persisted) and sign out.
+ * The user menu (spec 01 §2): change password, WeChat subscription (enterprise members only: its QR dialog), personal
+ * centre, message inbox (with the unread count, also on the trigger), the language switch (zh-CN / English,
+ * persisted) and sign out.
  */
 export function UserMenu() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'inbox']);
   const session = useSelector(selectSession);
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
+  const unread = useUnreadCount();
+  const badge = unreadBadge(unread);
   const nextLanguage = otherLanguage(i18n.language);
 
   const onAction = (key: Key) => {
@@ -31,7 +38,7 @@ export function UserMenu() {
         setChangingPassword(true);
         break;
       case 'subscribe':
-        void navigate('/subscribe');
+        setSubscribing(true);
         break;
       case 'personalCenter':
       case 'mailbox/inbox':
@@ -49,11 +56,30 @@ export function UserMenu() {
 
   return (
     <>
-      <DropdownButton label={session.userName || t('userMenu.fallbackName')} icon={<Icon name="user" />} onAction={onAction} placement="bottom end">
+      <DropdownButton
+        label={
+          <>
+            {session.userName || t('userMenu.fallbackName')}
+            {badge && (
+              <>
+                <Tag tone="danger" size="sm">
+                  <span aria-hidden="true">{badge}</span>
+                </Tag>
+                <VisuallyHidden>{t('inbox:menu.unreadBadge', { count: unread })}</VisuallyHidden>
+              </>
+            )}
+          </>
+        }
+        icon={<Icon name="user" />}
+        onAction={onAction}
+        placement="bottom end"
+      >
         <MenuItem id="changePassword">{t('userMenu.changePassword')}</MenuItem>
         {session.roleType === 1 ? <MenuItem id="subscribe">{t('userMenu.subscribe')}</MenuItem> : null}
         <MenuItem id="personalCenter">{t('userMenu.personalCenter')}</MenuItem>
-        <MenuItem id="mailbox/inbox">{t('userMenu.inbox')}</MenuItem>
+        <MenuItem id="mailbox/inbox" icon={<Icon name="mail" />} textValue={t('userMenu.inbox')}>
+          {badge ? t('inbox:menu.inboxWithCount', { count: unread }) : t('userMenu.inbox')}
+        </MenuItem>
         <MenuSeparator />
         <MenuItem id="language">{nextLanguage === 'en-US' ? t('language.switchToEn') : t('language.switchToZh')}</MenuItem>
         <MenuSeparator />
@@ -62,6 +88,7 @@ export function UserMenu() {
         </MenuItem>
       </DropdownButton>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      {session.roleType === 1 && <SubscriptionDialog isOpen={subscribing} onOpenChange={setSubscribing} />}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Icon, Popover, space, useMessage, vars } from '../../../design-system';
-import { customerService, selectStaticConfig, type StaticConfig } from '../../../platform/config';
+import { Button, Icon, Popover, QrCode, space, Tooltip, useMessage, vars } from '../../../design-system';
+import { customerService, selectStaticConfig } from '../../../platform/config';
 import { selectRoleType } from '../../../platform/session';
 import { useClientDownload } from '../hooks/useClientDownload';
+import { headerSwitches } from '../../branding';
+import { useGetContactInfoQuery } from '../../config';
+import { qrSourceOf, type QrSource } from '../rules/contactQr';
 
 /** A plain link on the coloured header (the help centre opens in a new tab). */
 const HeaderLink = styled.a`
@@ -23,10 +26,6 @@ const HeaderLink = styled.a`
   }
 `;
 
-function flagOn(flag: StaticConfig['showHelp']): boolean {
-  return !(flag === false || flag === 0 || flag === '0' || flag === 'false');
-}
-
 /** The hotline and service hours, one per line, kept on one line each so the number never wraps. */
 const ServiceLines = styled.ul`
   display: grid;
@@ -37,23 +36,59 @@ const ServiceLines = styled.ul`
   list-style: none;
 `;
 
+/** The WeChat code beside the hotlines. */
+const ServiceBody = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+`;
+
+const QrColumn = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[1]};
+  margin: 0;
+  & figcaption {
+    color: ${vars.colorTextSecondary};
+    white-space: nowrap;
+  }
+`;
+
+interface CustomerServiceProps {
+  hotlines: string[];
+  serviceHours?: string;
+  qr: QrSource | null;
+}
+
 /**
- * spec 01 §2: the customer-service dropdown (role 1) with hotlines and service hours, as text in a popover. The
- * spec names neither the number nor the hours: they are the deployment's (customerService() in platform/config/env.ts);
- * without a hotline the dropdown is not shown. The WeChat QR code needs the contact-info call, which the offline
- * mock does not serve, so it is not shown.
+ * spec 01 §2: the customer-service dropdown (role 1): the WeChat customer-service code of the contact-info call
+ * (wxkfSw.qrCode, spec 01 §7) beside the hotlines and the service hours. The deployment's own hotline and hours
+ * (customerService() in platform/config/env.ts) come first; the contact-info call adds its hotlines and, when the
+ * deployment sets no hours, its service time.
  */
-function CustomerServicePopover({ hotline, serviceHours }: { hotline: string; serviceHours?: string }) {
-  const { t } = useTranslation('shell');
+function CustomerServicePopover({ hotlines, serviceHours, qr }: CustomerServiceProps) {
+  const { t } = useTranslation(['shell', 'branding']);
+  const qrLabel = t('branding:customerService.qrLabel');
   return (
     <Popover
       title={t('customerService.label')}
       placement="bottom end"
       content={
-        <ServiceLines>
-          <li>{t('customerService.hotline', { phone: hotline })}</li>
-          {serviceHours && <li>{t('customerService.hours', { hours: serviceHours })}</li>}
-        </ServiceLines>
+        <ServiceBody>
+          {qr && (
+            <QrColumn>
+              <QrCode label={qrLabel} size={120} {...qr} />
+              <figcaption>{t('branding:customerService.qrCaption')}</figcaption>
+            </QrColumn>
+          )}
+          <ServiceLines>
+            {hotlines.map((phone) => (
+              <li key={phone}>{t('customerService.hotline', { phone })}</li>
+            ))}
+            {serviceHours && <li>{t('customerService.hours', { hours: serviceHours })}</li>}
+          </ServiceLines>
+        </ServiceBody>
       }
     >
       <Button icon={<Icon name="phone" />}>{t('customerService.label')}</Button>
@@ -61,39 +96,50 @@ function CustomerServicePopover({ hotline, serviceHours }: { hotline: string; se
   );
 }
 
+/** Customer service for members: shown once there is a hotline or a WeChat code to show. */
+function CustomerService() {
+  const deployment = customerService();
+  const contact = useGetContactInfoQuery();
+  const info = contact.data?.data;
+  const hotlines = [...new Set([deployment?.hotline, ...(info?.hotlines ?? []).map((h) => h.phone.trim())].filter((p): p is string => Boolean(p)))];
+  const qr = qrSourceOf(info?.wxkfSw.qrCode);
+  if (hotlines.length === 0 && !qr) return null;
+  return <CustomerServicePopover hotlines={hotlines} serviceHours={deployment?.hours || info?.serviceTime?.trim() || undefined} qr={qr} />;
+}
+
 /**
  * The header's help corner by role (spec 01 §2): the help centre and customer service for members (role 1), the
  * client download for agencies (role 3). The static config decides what shows (showHelp, urla, downloadPath...).
  */
 export function HeaderHelp() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'branding']);
   const roleType = useSelector(selectRoleType);
-  const config = useSelector(selectStaticConfig) ?? {};
+  const config = useSelector(selectStaticConfig);
   const message = useMessage();
-  // The static config names no help-centre address; urla is taken as it when set, else the portal's home page.
-  const helpUrl = config.urla || '/home';
-  const downloadUrl = config.downloadPathAccount || config.downloadPath;
-  const service = customerService();
-  const download = useClientDownload();
+  const { help, download } = headerSwitches(config, roleType);
+  const downloadUrl = download?.url;
+  const fetchDownload = useClientDownload();
   return (
     <>
-      {roleType === 1 && flagOn(config.showHelp) && (
-        <HeaderLink href={helpUrl} target="_blank" rel="noreferrer">
+      {help && (
+        <HeaderLink href={help} target="_blank" rel="noreferrer">
           <Icon name="help" />
           {t('header.help')}
         </HeaderLink>
       )}
-      {roleType === 1 && service && <CustomerServicePopover hotline={service.hotline} serviceHours={service.hours} />}
-      {roleType === 3 && (
-        <Button
-          icon={<Icon name="download" />}
-          onPress={() => {
-            if (downloadUrl) void download(downloadUrl);
-            else message.info(t('header.downloadMissing'));
-          }}
-        >
-          {t('header.download')}
-        </Button>
+      {roleType === 1 && <CustomerService />}
+      {download && (
+        <Tooltip content={download.softwareName ? t('branding:download.named', { name: download.softwareName }) : t('header.download')} placement="bottom">
+          <Button
+            icon={<Icon name="download" />}
+            onPress={() => {
+              if (downloadUrl) void fetchDownload(downloadUrl);
+              else message.info(t('header.downloadMissing'));
+            }}
+          >
+            {t('header.download')}
+          </Button>
+        </Tooltip>
       )}
     </>
   );

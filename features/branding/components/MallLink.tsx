@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { space, vars } from '../../../design-system';
+import { selectStaticConfig } from '../../../platform/config';
+import { isRoleType, roleAreas, selectRoleType } from '../../../platform/session';
+import { headerSwitches } from '../rules/headerSwitches';
+
+/** A plain link on the coloured header. */
+const HeaderLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  color: ${vars.colorHeaderText};
+  text-decoration: none;
+  white-space: nowrap;
+  border-radius: 4px;
+  outline: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    box-shadow: 0 0 0 2px ${vars.colorFocusRing};
+  }
+`;
+
+/**
+ * The product mall (产品商城) in the header while the static config's mallSwitch is on (spec 01 §3 Config): the
+ * area's mall page (<area>/ykkGoods in the route tables of every area).
+ */
+export function MallLink() {
+  const { t } = useTranslation('branding');
+  const roleType = useSelector(selectRoleType);
+  const config = useSelector(selectStaticConfig);
+  if (!isRoleType(roleType) || !headerSwitches(config, roleType).mall) return null;
+  return (
+    <HeaderLink to={`/${roleAreas[roleType]}/ykkGoods`}>
+      {t('mall')}
+    </HeaderLink>
+  );
+}

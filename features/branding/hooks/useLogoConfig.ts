@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { siteBase } from '../../../platform/config';
+import type { LogoConfig } from '../../config';
+
+// spec 01 §7: GET ./static/{host}/logo.json, a static file of the site (not an API call: no token, no envelope).
+
+/** The logo config's address for a host. */
+export function logoConfigUrl(site: string, host: string): string {
+  return `${site.replace(/\/+$/, '')}/static/${encodeURIComponent(host)}/logo.json`;
+}
+
+/** Fetches the logo config; null on any failure (the header then shows the wordmark). */
+export async function fetchLogoConfig(site: string, host: string): Promise<LogoConfig | null> {
+  try {
+    const response = await fetch(logoConfigUrl(site, host));
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as LogoConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+// One request per host for the page's life: the header remounts on every sign-in, the file does not change.
+const requests = new Map<string, Promise<LogoConfig | null>>();
+
+/** Forgets the fetched configs (tests and stories that serve another file). */
+export function forgetLogoConfigs(): void {
+  requests.clear();
+}
+
+export interface LogoConfigState {
+  config: LogoConfig | null;
+  /** True until the file has answered (or failed). */
+  loading: boolean;
+}
+
+/** The logo config of this page's host. */
+export function useLogoConfig(host: string = location.hostname): LogoConfigState {
+  const [state, setState] = useState<LogoConfigState>({ config: null, loading: true });
+  useEffect(() => {
+    let live = true;
+    const site = siteBase();
+    const key = `${site}|${host}`;
+    let request = requests.get(key);
+    if (!request) {
+      request = fetchLogoConfig(site, host);
+      requests.set(key, request);
+    }
+    void request.then((config) => {
+      if (live) setState({ config, loading: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  return state;
+}
