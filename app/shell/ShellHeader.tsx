@@ -4,6 +4,7 @@ import { fontSize, fontWeight, space, useRoleTheme, vars } from '../../design-sy
 import { UserMenu } from '../../features/account';
 import { HeaderHelp } from '../../features/help';
 import { IssuingNotice } from '../../features/messaging';
+import { RobotTaskPanel } from '../../features/robot-tasks';
 import { TerminalSwitcher } from '../../features/terminals';
 import type { PortalRoute } from '../../platform/routing';
 import { HEADER_HEIGHT, PAGE_GUTTER } from './layout';
@@ -61,6 +62,8 @@ export function ShellHeader({ route }: ShellHeaderProps) {
       <Brand>{logo ?? <span>{t('common:wordmark')}</span>}</Brand>
       <TerminalSwitcher />
       <Actions>
+        {/* the agency's robot tasks (role 3; the panel decides) */}
+        <RobotTaskPanel />
         <HeaderHelp />
         <UserMenu />
       </Actions>
