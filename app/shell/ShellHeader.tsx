@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space, useRoleTheme, vars } from '../../design-system';
 import { UserMenu } from '../../features/account';
 import { HeaderHelp } from '../../features/help';
-import { IssuingNotice } from '../../features/messaging';
+import { IssuingNotice, PendingOrders } from '../../features/messaging';
 import { RobotTaskPanel } from '../../features/robot-tasks';
 import { TerminalSwitcher } from '../../features/terminals';
 import type { PortalRoute } from '../../platform/routing';
@@ -62,7 +62,8 @@ export function ShellHeader({ route }: ShellHeaderProps) {
       <Brand>{logo ?? <span>{t('common:wordmark')}</span>}</Brand>
       <TerminalSwitcher />
       <Actions>
-        {/* the agency's robot tasks (role 3; the panel decides) */}
+        {/* pending issuing orders (load + pushes), then the agency's robot tasks (role 3; the panel decides) */}
+        <PendingOrders />
         <RobotTaskPanel />
         <HeaderHelp />
         <UserMenu />

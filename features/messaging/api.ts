@@ -36,6 +36,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPendingOrderCount: build.query<
+      GetPendingOrderCountApiResponse,
+      GetPendingOrderCountApiArg
+    >({
+      query: () => ({ url: `/v2/tax/invoice/order/pending/count` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -74,6 +80,13 @@ export type WsConnectApiArg = {
   /** The signed-in user's uid. */
   userId: string;
 };
+export type GetPendingOrderCountApiResponse =
+  /** status 200 The pending count. */ Envelope & {
+    data: {
+      pendOrderCount: number;
+    };
+  };
+export type GetPendingOrderCountApiArg = void;
 export type Envelope = {
   code: number;
   msg: string;
@@ -111,4 +124,6 @@ export const {
   useMarkMessageReadMutation,
   useWsConnectQuery,
   useLazyWsConnectQuery,
+  useGetPendingOrderCountQuery,
+  useLazyGetPendingOrderCountQuery,
 } = injectedRtkApi;

@@ -3,6 +3,7 @@ import type { WsConnect } from '../../features/messaging/api';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, ok, paged } from '../http';
 import { issuePushCode } from '../ws';
+import { pendingOrderCount } from './invoice';
 
 export const messagingHandlers = [
   authed('get', '/v1/message/notice', () => ok({ list: getDb().notices })),
@@ -23,6 +24,8 @@ export const messagingHandlers = [
     save();
     return ok(null);
   }),
+
+  authed('get', '/v2/tax/invoice/order/pending/count', ({ account }) => ok({ pendOrderCount: pendingOrderCount(account) })),
 
   // The code for the push channel (spec 01 §7 Ws-connect); only for the signed-in user's own id.
   authed('get', '/v2/message/ws/connect', ({ account, query }) => {
