@@ -4,7 +4,8 @@ import { fontSize, fontWeight, space, useRoleTheme, vars } from '../../design-sy
 import { UserMenu } from '../../features/account';
 import { HeaderLogo, MallLink } from '../../features/branding';
 import { HeaderHelp } from '../../features/help';
-import { IssuingNotice } from '../../features/messaging';
+import { IssuingNotice, PendingOrders } from '../../features/messaging';
+import { RobotTaskPanel } from '../../features/robot-tasks';
 import { TerminalSwitcher } from '../../features/terminals';
 import type { PortalRoute } from '../../platform/routing';
 import { HEADER_HEIGHT, PAGE_GUTTER } from './layout';
@@ -64,6 +65,9 @@ export function ShellHeader({ route }: ShellHeaderProps) {
       <TerminalSwitcher />
       <Actions>
         <MallLink />
+        {/* pending issuing orders (load + pushes), then the agency's robot tasks (role 3; the panel decides) */}
+        <PendingOrders />
+        <RobotTaskPanel />
         <HeaderHelp />
         <UserMenu />
       </Actions>

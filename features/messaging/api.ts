@@ -42,6 +42,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPendingOrderCount: build.query<
+      GetPendingOrderCountApiResponse,
+      GetPendingOrderCountApiArg
+    >({
+      query: () => ({ url: `/v2/tax/invoice/order/pending/count` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -90,6 +96,13 @@ export type WsConnectApiArg = {
   /** The signed-in user's uid. */
   userId: string;
 };
+export type GetPendingOrderCountApiResponse =
+  /** status 200 The pending count. */ Envelope & {
+    data: {
+      pendOrderCount: number;
+    };
+  };
+export type GetPendingOrderCountApiArg = void;
 export type Envelope = {
   code: number;
   msg: string;
@@ -129,4 +142,6 @@ export const {
   useLazyGetSubscribeQrCodeQuery,
   useWsConnectQuery,
   useLazyWsConnectQuery,
+  useGetPendingOrderCountQuery,
+  useLazyGetPendingOrderCountQuery,
 } = injectedRtkApi;

@@ -5,3 +5,4 @@ export { IssuingNotice } from './components/IssuingNotice';
 export { useUnreadCount } from './hooks/useUnreadCount';
 export { unreadBadge } from './rules/inbox';
 export { useGetSubscribeQrCodeQuery } from './api';
+export { PendingOrders } from './components/PendingOrders';

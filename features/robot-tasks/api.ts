@@ -30,6 +30,39 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    startRobotExport: build.mutation<
+      StartRobotExportApiResponse,
+      StartRobotExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/export`,
+        method: "POST",
+        body: queryArg.robotExportRequest,
+      }),
+    }),
+    getRobotExport: build.query<
+      GetRobotExportApiResponse,
+      GetRobotExportApiArg
+    >({
+      query: (queryArg) => ({ url: `/v2/tax/robot/export/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    interruptRobotExport: build.mutation<
+      InterruptRobotExportApiResponse,
+      InterruptRobotExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/export/${encodeURIComponent(String(queryArg.id))}`,
+        method: "DELETE",
+      }),
+    }),
+    getRobotExportFile: build.query<
+      GetRobotExportFileApiResponse,
+      GetRobotExportFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/export/${encodeURIComponent(String(queryArg.id))}/file`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -67,6 +100,31 @@ export type GetStorageStatApiArg = {
   pageSize?: number;
   kw?: string;
 };
+export type StartRobotExportApiResponse =
+  /** status 200 The export task. */ Envelope & {
+    data: RobotExport;
+  };
+export type StartRobotExportApiArg = {
+  robotExportRequest: RobotExportRequest;
+};
+export type GetRobotExportApiResponse =
+  /** status 200 The export task. */ Envelope & {
+    data: RobotExport;
+  };
+export type GetRobotExportApiArg = {
+  id: string;
+};
+export type InterruptRobotExportApiResponse =
+  /** status 200 The export task, interrupted. */ Envelope & {
+    data: RobotExport;
+  };
+export type InterruptRobotExportApiArg = {
+  id: string;
+};
+export type GetRobotExportFileApiResponse = unknown;
+export type GetRobotExportFileApiArg = {
+  id: string;
+};
 export type Envelope = {
   code: number;
   msg: string;
@@ -90,9 +148,37 @@ export type DraftStatRow = {
   diskId: string;
   count: number;
 };
+export type RobotExport = {
+  id: string;
+  state: "running" | "success" | "failure" | "interrupted";
+  /** Rows written so far. */
+  current: number;
+  /** Rows to write. */
+  total: number;
+  /** The file's name once the export succeeded. */
+  fileName?: string;
+  /** Why the export failed (plain text). */
+  message?: string;
+};
+export type RobotExportRequest = {
+  /** 3 the task list of the day range, 6 the storage statistics. */
+  radio: 3 | 6;
+  /** Start date of the tasks (radio 3). */
+  qsrq?: string;
+  /** End date of the tasks (radio 3). */
+  zzrq?: string;
+  /** Search of the storage statistics (radio 6). */
+  kw?: string;
+};
 export const {
   useGetRobotTaskStatusQuery,
   useLazyGetRobotTaskStatusQuery,
   useGetStorageStatQuery,
   useLazyGetStorageStatQuery,
+  useStartRobotExportMutation,
+  useGetRobotExportQuery,
+  useLazyGetRobotExportQuery,
+  useInterruptRobotExportMutation,
+  useGetRobotExportFileQuery,
+  useLazyGetRobotExportFileQuery,
 } = injectedRtkApi;

@@ -125,6 +125,11 @@ function detailOf(order: Order): InvoiceDetail {
 /** Completed states: issued and cancelled (spec 01 §4); voiding shows as the invoice status 103. */
 const completed = new Set([0, 2]);
 
+/** How many of the account's orders are not completed (the header's pending count). */
+export function pendingOrderCount(account: DemoAccount): number {
+  return visibleOrders(account).filter((o) => !completed.has(o.ddzt)).length;
+}
+
 /** The order-status push (spec 01 §3 Socket message) for an order of the account: pending = its uncompleted orders. */
 export function orderStatusPush(account: DemoAccount, order: Order): MockOrderStatus {
   const pendOrderCount = visibleOrders(account).filter((o) => !completed.has(o.ddzt)).length;

@@ -3,6 +3,7 @@ import type { WsConnect } from '../../features/messaging/api';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, ok, paged } from '../http';
 import { issuePushCode } from '../ws';
+import { pendingOrderCount } from './invoice';
 
 export const messagingHandlers = [
   authed('get', '/v1/message/notice', () => ok({ list: getDb().notices })),
@@ -29,6 +30,7 @@ export const messagingHandlers = [
   authed('get', '/v2/message/subscribe/qrCode', ({ account }) => {
     return ok({ qrCode: `http://weixin.qq.com/q/02${account.uid.toLowerCase()}Ps7kQd1hE10000w03W`, expireSeconds: 2_592_000, subscribed: false });
   }),
+  authed('get', '/v2/tax/invoice/order/pending/count', ({ account }) => ok({ pendOrderCount: pendingOrderCount(account) })),
 
   // The code for the push channel (spec 01 §7 Ws-connect); only for the signed-in user's own id.
   authed('get', '/v2/message/ws/connect', ({ account, query }) => {

@@ -139,6 +139,24 @@ function CustomerService() {
  * The header's customer service (spec 01 §2): hotlines with service hours; content given as
  * `({ close }) => ...` closes the panel from inside, and focus goes back to the trigger.
  */
+/** size 'wide': the panel grows to 800 px for a small table (the header's robot tasks); the default stops at 420 px. */
+export const Wide: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'wide',
+    placement: 'bottom start',
+    content: (
+      <div style={{ width: 640 }}>
+        <Trans i18nKey="stories:popover.body" />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '开票说明' });
+    await expect(dialog.getBoundingClientRect().width).toBeGreaterThan(640);
+  },
+};
+
 export const WithRichContent: Story = {
   render: () => <CustomerService />,
   play: async ({ canvasElement }) => {

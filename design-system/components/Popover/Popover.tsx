@@ -33,7 +33,12 @@ interface PopoverBaseProps {
   defaultOpen?: boolean;
   /** Called whenever the panel opens or closes (trigger press, Escape, outside click, `close()`). */
   onOpenChange?: (isOpen: boolean) => void;
+  /** 'wide' lets the panel grow to 800 px for a small table. @default 'default' */
+  size?: PopoverSize;
 }
+
+/** How wide a panel may grow. */
+export type PopoverSize = 'default' | 'wide';
 
 interface TitledPopoverProps extends PopoverBaseProps {
   /** A heading at the top of the panel; it names the dialog. */
@@ -76,6 +81,7 @@ const Panel = styled(AriaPopover)`
   &[data-placement='bottom'] [data-popover-arrow] svg { transform: rotate(180deg) translateY(-1px); }
   &[data-placement='right'] [data-popover-arrow] svg { transform: rotate(90deg) translateY(-1px); }
   &[data-placement='left'] [data-popover-arrow] svg { transform: rotate(-90deg) translateY(-1px); }
+  &[data-size='wide'] { max-width: ${t.wideMaxWidth}; }
 `;
 
 const Body = styled(AriaDialog)`
@@ -107,12 +113,13 @@ export function Popover({
   isOpen,
   defaultOpen,
   onOpenChange,
+  size = 'default',
   'aria-label': ariaLabel,
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {children}
-      <Panel placement={placement} offset={showArrow ? t.offset : t.offset - t.arrow.height}>
+      <Panel data-size={size} placement={placement} offset={showArrow ? t.offset : t.offset - t.arrow.height}>
         {showArrow && (
           <OverlayArrow data-popover-arrow="">
             <svg width={t.arrow.width} height={t.arrow.width} viewBox={`0 0 ${t.arrow.width} ${t.arrow.width}`} aria-hidden="true" focusable="false">

@@ -1,3 +1,3 @@
 export { Popover } from './Popover';
-export type { PopoverProps, PopoverRenderApi } from './Popover';
+export type { PopoverProps, PopoverRenderApi, PopoverSize } from './Popover';
 export type { PopoverPlacement } from './tokens';

@@ -15,6 +15,8 @@ export const popoverTokens = {
   minWidth: '180px',
   /** Keeps a wide panel inside small viewports. */
   maxWidth: `min(420px, calc(100vw - ${space[8]}))`,
+  /** The 'wide' panel's limit, for a small table (e.g. the header's robot tasks). */
+  wideMaxWidth: `min(800px, calc(100vw - ${space[8]}))`,
   fontSize: fontSize.md,
   lineHeight: lineHeight.normal,
   title: { fontSize: fontSize.md, fontWeight: fontWeight.bold, gap: space[2] },

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Alert, Select, SelectItem, Skeleton, fontSize, fontWeight, space, vars } from '../../../design-system';
+import { Alert, Button, Select, SelectItem, Skeleton, fontSize, fontWeight, space, vars } from '../../../design-system';
 import type { PageProps } from '../../../platform/routing';
 import { selectSession } from '../../../platform/session';
 import { deleteDraft } from '../../../platform/storage';
-import { invoiceType as invoiceTypeTable, lookupKey, serviceStatusPrompt } from '../../lookups';
+import { invoiceType as invoiceTypeTable, lookupKey } from '../../lookups';
+import { useTerminalGate } from '../../terminals';
 import { useGetIssueConfigQuery, useGetIssuePrepareQuery, usePutIssueConfigMutation } from '../api';
 import { IssueForm, type IssueFormProps } from '../components/IssueForm';
 import { OrderProgress } from '../components/OrderProgress';
@@ -95,9 +96,12 @@ export function IssuePage({ route }: PageProps) {
     };
   }, [terminal, diskId, seller.data]);
 
+  // The one terminal gate (features/terminals): service status, disk offline, no terminal, no id (spec 01 §4, §8).
+  const terminalGate = useTerminalGate();
+  const diskCheck = terminalGate.block?.actions.includes('diskCheck') ?? false;
   let gate: string | null = null;
-  if (!diskId) gate = t('issue:gate.noTerminal');
-  else if (terminal && typeof terminal.serviceStatus === 'number' && serviceStatusPrompt(terminal.serviceStatus)) gate = t(serviceStatusPrompt(terminal.serviceStatus)!);
+  if (!diskId) gate = t(terminalGate.block?.key ?? 'issue:gate.noTerminal');
+  else if (terminal && terminalGate.block) gate = t(terminalGate.block.key);
   else if (terminal && offered.length === 0) gate = t('issue:gate.noTypes');
   else if (terminal && type && invoiceTypes[type].family === 'digital' && terminal.qdStatus !== 1) gate = t('invoice:taxBureau.notBound');
 
@@ -120,8 +124,20 @@ export function IssuePage({ route }: PageProps) {
           </Select>
         )}
       </Head>
+      {terminalGate.element}
       {gate ? (
-        <Alert tone="warning">{gate}</Alert>
+        <Alert
+          tone="warning"
+          action={
+            diskCheck ? (
+              <Button size="sm" onPress={terminalGate.openDiskCheck}>
+                {t('terminals:gate.diskCheck')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {gate}
+        </Alert>
       ) : !terminal || !type || !context || !session.uid ? (
         <Skeleton lines={6} />
       ) : (

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
+import { launch, newPage } from './browser';
+
+// The one terminal gate (issue 9 §3, spec 01 §4, §8) in the assembled portal on the embedded backend: switching to a
+// terminal whose service has expired (serviceStatus 4) through the header's picker, then starting an action.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const areas = {
+  agency: { home: '/account/home', positive: '/account/positive' },
+  member: { home: '/member/v3Home', positive: '/member/positive' },
+} as const;
+
+async function signIn(page: Page, name: keyof typeof areas) {
+  const account = demoAccounts[name as DemoAccountName];
+  await page.goto(account.entrance);
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === areas[name].home, { timeout: 60_000 });
+}
+
+/** Switches through the header's terminal picker to the terminal of a disk number. */
+async function switchTo(page: Page, diskId: string) {
+  await page.getByRole('banner').getByRole('button', { name: '切换终端' }).click({ timeout: 30_000 });
+  const picker = page.getByRole('dialog', { name: '切换终端' });
+  await picker.getByRole('textbox', { name: '搜索终端' }).fill(diskId);
+  const row = picker.getByRole('row').filter({ hasText: diskId });
+  await row.first().waitFor({ timeout: 20_000 });
+  await row.first().click();
+  const confirm = page.getByRole('alertdialog').filter({ hasText: '当前终端切换为【' });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await page.getByText('默认终端切换成功').first().waitFor({ timeout: 20_000 });
+  await page.waitForURL((url) => url.searchParams.get('diskId') === diskId, { timeout: 20_000 });
+}
+
+describe('the terminal gate', () => {
+  it('agency: an expired terminal (serviceStatus 4) stops the issuing page with the renew prompt; the home says the days left', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'agency');
+    const panel = page.getByRole('region', { name: '当前终端' });
+
+    // The first seeded disk: 365 days left, said plainly.
+    await switchTo(page, '661000000001');
+    await panel.getByText('剩余365天').waitFor({ timeout: 30_000 });
+    expect(await panel.locator('[data-kind]').filter({ hasText: '剩余365天' }).getAttribute('data-kind')).toBe('plain');
+
+    // The third: 25 days left, under 30, in red with the renew prompt.
+    await switchTo(page, '661000000003');
+    const renew = panel.locator('[data-kind]').filter({ hasText: '剩余25天，请及时续费' });
+    await renew.waitFor({ timeout: 30_000 });
+    expect(await renew.getAttribute('data-kind')).toBe('renew');
+
+    // The eighth has expired (serviceStatus 4; the demo's mall is open): the home says so, and the issuing page stops.
+    await switchTo(page, '661000000008');
+    await panel.getByText('当前托管服务已到期，请续费').waitFor({ timeout: 30_000 });
+    await page.goto('/account/fullpower/positive?diskId=661000000008'); // a digital terminal: the 数电 issuing page
+    await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+    await page.context().close();
+  }, 240_000);
+});
