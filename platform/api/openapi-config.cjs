@@ -15,6 +15,8 @@ const domains = {
   messaging: 'messaging',
   config: 'config',
   robot: 'robot-tasks',
+  customer: 'customers',
+  seller: 'seller',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
