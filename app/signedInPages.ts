@@ -10,4 +10,7 @@ export const signedInPages = {
   invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
   invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
   invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),
+  goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
+  customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
+  sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
 } satisfies PageRegistry;

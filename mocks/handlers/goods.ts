@@ -119,7 +119,7 @@ export const goodsHandlers = [
 
   authed('get', '/v3/tax/goods/keywords', ({ query }) => {
     const kw = (query.get('kw') ?? '').trim();
-    const list = kw ? taxCodes.filter((c) => c.spmc.includes(kw) || c.spbm.startsWith(kw) || Boolean(codeForName(kw)?.spbm === c.spbm)).slice(0, 50) : [];
+    const list = kw ? taxCodes.filter((c) => c.spmc.includes(kw) || c.spbm.startsWith(kw)).slice(0, 50) : [];
     return ok({ list });
   }),
 

@@ -51,6 +51,12 @@ export const pageIds = {
   invoiceIssue: 'invoiceIssue',
   /** The terminal list of each area: /member/terminal, /account/terminal (query name=diskId), /service/equipmsg. */
   terminalList: 'terminalList',
+  /** The goods library (issue 12 §4): /member/goods and /goodsManage. */
+  goodsLibrary: 'goodsLibrary',
+  /** The customer library (issue 12 §4): /member/customer. */
+  customerLibrary: 'customerLibrary',
+  /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
+  sellerInfo: 'sellerInfo',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, Pagination, space, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
+import { useMemberTerminalTabs } from '../../seller';
 import { TaxBureauAccountDialog } from '../../tax-bureau';
 import { useGetEquipmentListQuery, type Terminal } from '../api';
 import { TerminalFilters } from '../components/TerminalFilters';
@@ -62,9 +63,14 @@ export function TerminalListPage({ route }: PageProps) {
     setPaging((p) => ({ ...p, page: 1 }));
   }, []);
 
+  // The member's seller information is a view of this page (spec 01 §2; issue 12 §5).
+  const tabs = useMemberTerminalTabs(route.area === 'member');
+  if (tabs.seller) return <Page><Title>{t(route.titleKey)}</Title>{tabs.switcher}{tabs.seller}</Page>;
+
   return (
     <Page>
       <Title>{t(route.titleKey)}</Title>
+      {tabs.switcher}
       <TerminalFilters value={filter} onApply={apply} />
       <TerminalTable
         rows={rows}
