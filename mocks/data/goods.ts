@@ -43,6 +43,9 @@ const rows: ReadonlyArray<[name: string, ggxh: string, dw: string, price: string
   ['会议服务', '', '场', '8800.00', true],
   ['办公室房租', '月度', '月', '18000.00', false],
   ['宽带费', '100M', '月', '299.00', true],
+  // Names the demo's AI cannot code: the per-line results show them unmatched.
+  ['纪念品', '定制', '个', '45.00', false],
+  ['其他杂项', '', '项', '100.00', false],
 ];
 
 /** The library's goods G0101...: every other one coded by the seed, the rest waiting for AI coding. */

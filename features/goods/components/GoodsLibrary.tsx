@@ -48,6 +48,10 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
 `;
 
+const ExportPrices = styled.div`
+  width: 150px;
+`;
+
 const codedFilters = ['all', '0', '1'] as const;
 type CodedFilter = (typeof codedFilters)[number];
 
@@ -88,23 +92,24 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
 
   const columns = useMemo<TableColumn<GoodsLine>[]>(
     () => [
-      { key: 'name', title: t('form.name'), minWidth: 160, ellipsis: true },
+      { key: 'name', title: t('form.name'), minWidth: 130, ellipsis: true },
       {
         key: 'spbm',
         title: t('form.taxCode'),
-        width: 230,
+        width: 240,
+        ellipsis: true,
         render: (row) => (row.spbm ? `${row.spmc ?? ''} ${row.spbm}`.trim() : <Tag tone="warning">{t('uncoded')}</Tag>),
       },
-      { key: 'ggxh', title: t('form.ggxh'), width: 120, ellipsis: true },
-      { key: 'dw', title: t('form.dw'), width: 70 },
+      { key: 'ggxh', title: t('form.ggxh'), width: 100, ellipsis: true },
+      { key: 'dw', title: t('form.dw'), width: 60 },
       { key: 'price', title: t('form.price'), width: 120, align: 'end', render: (row) => formatMoney(priceOf(row, false)) },
-      { key: 'taxPrice', title: t('form.taxPrice'), width: 120, align: 'end', render: (row) => formatMoney(priceOf(row, true)) },
-      { key: 'taxRate', title: t('form.taxRate'), width: 80, render: (row) => (row.taxRate ? t('form.percent', { value: ratePercent(row.taxRate) }) : '') },
-      { key: 'yhzcsm', title: t('form.preference'), width: 100, render: (row) => (row.yhzcbs === '1' ? row.yhzcsm ?? '' : t('none')) },
+      { key: 'taxPrice', title: t('form.taxPrice'), width: 110, align: 'end', render: (row) => formatMoney(priceOf(row, true)) },
+      { key: 'taxRate', title: t('form.taxRate'), width: 64, render: (row) => (row.taxRate ? t('form.percent', { value: ratePercent(row.taxRate) }) : '') },
+      { key: 'yhzcsm', title: t('form.preferenceNote'), width: 80, render: (row) => (row.yhzcbs === '1' ? row.yhzcsm ?? '' : t('none')) },
       {
         key: 'actions',
         title: t('columns.actions'),
-        width: 120,
+        width: 110,
         render: (row) => (
           <RowActions>
             <Button size="sm" variant="text" aria-label={t('editRow', { name: row.name })} onPress={() => setEditing({ good: row })}>
@@ -149,10 +154,12 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
           >
             {t('ai.open', { count: toCode.length })}
           </Button>
-          <Select aria-label={t('export.prices')} value={isTax} onChange={(key) => setIsTax(key === '0' ? '0' : '1')}>
-            <SelectItem id="1">{t('export.withTax')}</SelectItem>
-            <SelectItem id="0">{t('export.withoutTax')}</SelectItem>
-          </Select>
+          <ExportPrices>
+            <Select aria-label={t('export.prices')} value={isTax} onChange={(key) => setIsTax(key === '0' ? '0' : '1')}>
+              <SelectItem id="1">{t('export.withTax')}</SelectItem>
+              <SelectItem id="0">{t('export.withoutTax')}</SelectItem>
+            </Select>
+          </ExportPrices>
           <DownloadButton
             fetchFile={async () => {
               const result = await downloadFile(

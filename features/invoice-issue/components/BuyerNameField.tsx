@@ -29,7 +29,6 @@ export function BuyerNameField({ id, label, value, isInvalid, errorMessage, onCh
       items={suggestions}
       inputValue={value}
       onInputChange={(text) => onChange('buyerTaxerName', text)}
-      selectedKey={null}
       onSelectionChange={(key) => {
         const customer = suggestions.find((c) => c.id === key);
         if (!customer) return;

@@ -79,6 +79,7 @@ export function SellerInfo({ diskId }: SellerInfoProps) {
     if ('error' in result) return;
     message.success(t('saved'));
     setDraft(null);
+    void query.refetch();
   };
 
   return (
