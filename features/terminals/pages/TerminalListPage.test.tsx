@@ -6,7 +6,8 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The terminal list pages (issue 11 §1) on the embedded backend.
 
-configure({ asyncUtilTimeout: 8000 });
+// A ceiling, not a speed check: the first lazy load of the portal is slow while other projects share the 2 cores.
+configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised table renders the rows that fit its scroller (read from clientHeight).
