@@ -16,4 +16,7 @@ export const signedInPages = {
   taxReturns: () => import('../features/tax-returns/pages/TaxReturnsPage'),
   inbox: () => import('../features/messaging/pages/InboxPage'),
   personalCenter: () => import('../features/account/pages/PersonalCenterPage'),
+  goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
+  customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
+  sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
 } satisfies PageRegistry;

@@ -178,6 +178,11 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['copyManage', '抄报管理'],
       ['checkList', '审核列表'],
     ]),
+    // Seller information and the goods library (issue 12 §4-§5); /goodsManage sits at the root (spec 02 §2.3).
+    group('', 'basics', '基础信息', [
+      ['service/sellerInfo', '销方信息'],
+      ['goodsManage', '商品管理'],
+    ]),
   ];
   if (issuesOnDisk(kind)) {
     menu.push(

@@ -9,7 +9,10 @@ import type { LoginProfile, SyncRecord } from '../features/tax-bureau/api';
 import type { FaceScanConfig } from '../features/face-scan/api';
 import type { Message, Notice } from '../features/messaging/api';
 import { providerCodes, type ProviderCode } from '../features/lookups/index';
+import type { Customer } from '../features/customers/api';
 import { demoAccountList, demoAccounts, type DemoAccount } from './accounts';
+import { seedCustomers } from './data/customers';
+import { libraryGoods } from './data/goods';
 import { pad, seededRandom } from './random';
 import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, type StoredRedSheet } from './data/redLetter';
 import type { TaxReturnRow } from '../features/tax-returns/api';
@@ -18,7 +21,7 @@ import { seedMessages } from './data/messages';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -60,6 +63,10 @@ export interface MockDb {
   goods: GoodsLine[];
   includingTax: Record<string, 0 | 1>;
   sellerBank: Record<string, { khh: string; yhzh: string }>;
+  /** diskId -> the seller's address and phone as saved on the seller-info page (absent: the seed's default). */
+  sellerContact: Record<string, { address: string; tel: string }>;
+  /** The customer library (issue 12 §4). */
+  customers: Customer[];
   faceScan: Record<string, FaceScanConfig>;
   profiles: Record<string, LoginProfile[]>;
   /** diskId -> tax-bureau login status (1 logged in). */
@@ -488,11 +495,13 @@ export function createSeed(now: number = Date.now()): MockDb {
     orderLines: lines,
     robotTasks: robotTasks(rand, terms),
     drafts: terms.slice(0, 25).map((t, k) => ({ taxerName: t.taxerName, diskId: t.diskId, count: 1 + ((k * 7) % 40) })),
-    goods: goodsCatalogue,
+    goods: structuredClone([...goodsCatalogue, ...libraryGoods()]),
     includingTax: Object.fromEntries(terms.map((t, k) => [t.diskId, (k % 2) as 0 | 1])),
     sellerBank: Object.fromEntries(
       terms.filter((_, k) => k % 5 !== 4).map((t, k) => [t.diskId, { khh: '中国工商银行上海分行', yhzh: `1001${pad(k * 97, 15)}` }]),
     ),
+    sellerContact: {},
+    customers: seedCustomers(),
     faceScan: Object.fromEntries(
       terms.map((t, k) => [t.diskId, { type: k % 2 === 0 ? 1 : 2, phxxz: k % 2 === 0 ? '24' : '30', max: k % 2 === 0 ? 48 : 60, tsSync: '2025-06-29T08:00:00.000Z', phxxlb: k % 2 === 0 ? 1 : 2 } satisfies FaceScanConfig]),
     ),

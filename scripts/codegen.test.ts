@@ -2,7 +2,7 @@
 // Fails when a committed features/<folder>/api.ts differs from what platform/api/openapi/*.yaml generate now:
 // regenerates every domain into a temp dir with scripts/codegen.mjs and compares byte for byte.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ describe('generated endpoints', () => {
   it('are up to date with the OpenAPI documents (run npm run codegen)', () => {
     const log = execFileSync(process.execPath, [path.join(root, 'scripts/codegen.mjs'), '--out', out], { cwd: root, encoding: 'utf8' });
     const files = [...log.matchAll(/^generated (.+)$/gm)].map((m) => (m[1] as string).trim());
-    expect(files.length).toBe(10);
+    // One endpoints file per OpenAPI document.
+    expect(files.length).toBe(readdirSync(path.join(root, 'platform/api/openapi')).filter((f) => f.endsWith('.yaml')).length);
     const stale = files.filter((f) => {
       let committed: string | null;
       try {

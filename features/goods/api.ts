@@ -26,8 +26,40 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           diskId: queryArg.diskId,
           kw: queryArg.kw,
+          coded: queryArg.coded,
           page: queryArg.page,
           pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    addGoods: build.mutation<AddGoodsApiResponse, AddGoodsApiArg>({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods`,
+        method: "POST",
+        body: queryArg.goodsInput,
+      }),
+    }),
+    updateGoods: build.mutation<UpdateGoodsApiResponse, UpdateGoodsApiArg>({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods/${encodeURIComponent(String(queryArg.id))}`,
+        method: "PUT",
+        body: queryArg.goodsInput,
+      }),
+    }),
+    deleteGoods: build.mutation<DeleteGoodsApiResponse, DeleteGoodsApiArg>({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods/${encodeURIComponent(String(queryArg.id))}`,
+        method: "DELETE",
+      }),
+    }),
+    searchTaxCodes: build.query<
+      SearchTaxCodesApiResponse,
+      SearchTaxCodesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods/keywords`,
+        params: {
+          kw: queryArg.kw,
         },
       }),
     }),
@@ -93,8 +125,37 @@ export type GetGoodsListApiResponse =
 export type GetGoodsListApiArg = {
   diskId?: string;
   kw?: string;
+  /** 0 only goods without a tax code, 1 only coded ones; absent all. */
+  coded?: 0 | 1;
   page?: number;
   pageSize?: number;
+};
+export type AddGoodsApiResponse = /** status 200 The saved good. */ Envelope & {
+  data: GoodsLine;
+};
+export type AddGoodsApiArg = {
+  goodsInput: GoodsInput;
+};
+export type UpdateGoodsApiResponse =
+  /** status 200 The saved good. */ Envelope & {
+    data: GoodsLine;
+  };
+export type UpdateGoodsApiArg = {
+  id: string;
+  goodsInput: GoodsInput;
+};
+export type DeleteGoodsApiResponse = /** status 200 Deleted. */ EmptyEnvelope;
+export type DeleteGoodsApiArg = {
+  id: string;
+};
+export type SearchTaxCodesApiResponse =
+  /** status 200 Matching codes (at most 50). */ Envelope & {
+    data: {
+      list: TaxCodeHit[];
+    };
+  };
+export type SearchTaxCodesApiArg = {
+  kw: string;
 };
 export type ExportGoodsExcelApiResponse = unknown;
 export type ExportGoodsExcelApiArg = {
@@ -162,6 +223,36 @@ export type CodedGoodsLine = GoodsLine & {
   noteObj?: object;
   notFoundSpbm?: boolean;
 };
+export type GoodsInput = {
+  name: string;
+  /** Short name of the tax code (the part between the asterisks). */
+  spmc?: string;
+  spbm?: string;
+  ggxh?: string;
+  dw?: string;
+  /** Unit price without tax (decimal string). */
+  price?: string;
+  /** Unit price with tax (decimal string). */
+  taxPrice?: string;
+  taxRate?: string;
+  /** 1 the price entered includes tax, 0 it does not. */
+  hsbz?: string;
+  lslbs?: string;
+  /** 1 a preferential policy applies. */
+  yhzcbs?: string;
+  yhzcsm?: string;
+};
+export type EmptyEnvelope = Envelope & {
+  data?: object | null;
+};
+export type TaxCodeHit = {
+  /** 19-digit tax classification code. */
+  spbm: string;
+  /** Short name. */
+  spmc: string;
+  /** The usual rate. */
+  taxRate?: string;
+};
 export type TaxCode = {
   /** The 19-digit code. */
   spbm: string;
@@ -180,6 +271,11 @@ export const {
   useAiCodingListMutation,
   useGetGoodsListQuery,
   useLazyGetGoodsListQuery,
+  useAddGoodsMutation,
+  useUpdateGoodsMutation,
+  useDeleteGoodsMutation,
+  useSearchTaxCodesQuery,
+  useLazySearchTaxCodesQuery,
   useExportGoodsExcelMutation,
   useGetTaxCodeListQuery,
   useLazyGetTaxCodeListQuery,

@@ -1,11 +1,52 @@
 // Goods (platform/api/openapi/goods.yaml).
-import type { CodedGoodsLine, GoodsLine } from '../../features/goods/api';
-import { findTerminal, getDb } from '../db';
+import Decimal from 'decimal.js';
+import type { CodedGoodsLine, GoodsInput, GoodsLine } from '../../features/goods/api';
+import { codeForName, taxCodes } from '../data/goodsTaxCodes';
 import { taxCodeCatalogue } from '../data/taxCodes';
+import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, paged } from '../http';
+import { pad } from '../random';
 
 const smallScaleRates = ['0', '0.01', '0.015', '0.03', '0.05'];
 const normalRates = ['0', '0.01', '0.015', '0.02', '0.03', '0.04', '0.05', '0.06', '0.09', '0.1', '0.11', '0.13'];
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** A saved good from the form's input: the price on the other side of tax computed in decimal, the display name built. */
+function goodOf(id: string, input: Partial<GoodsInput>): GoodsLine | string {
+  const name = text(input.name);
+  if (!name) return '商品名称不能为空';
+  const spbm = text(input.spbm);
+  const code = spbm ? taxCodes.find((c) => c.spbm === spbm) : undefined;
+  if (spbm && !/^\d{19}$/.test(spbm)) return '税收分类编码有误';
+  const spmc = text(input.spmc) || code?.spmc || '';
+  const rate = text(input.taxRate);
+  const hsbz = text(input.hsbz) === '1' ? '1' : '0';
+  const entered = hsbz === '1' ? text(input.taxPrice) : text(input.price);
+  let price = '';
+  let taxPrice = '';
+  if (entered) {
+    if (!/^\d+(\.\d+)?$/.test(entered)) return '单价格式有误';
+    const factor = new Decimal(1).add(rate || '0');
+    price = hsbz === '1' ? new Decimal(entered).div(factor).toDecimalPlaces(8).toString() : entered;
+    taxPrice = hsbz === '1' ? entered : new Decimal(entered).mul(factor).toDecimalPlaces(8).toString();
+  }
+  return {
+    id,
+    name,
+    ...(spbm ? { spbm, ssflbmSource: '8' } : {}),
+    ...(spmc ? { spmc } : {}),
+    showName: spmc ? `*${spmc}*${name}` : name,
+    ...(text(input.ggxh) ? { ggxh: text(input.ggxh) } : {}),
+    ...(text(input.dw) ? { dw: text(input.dw) } : {}),
+    ...(price ? { price, taxPrice } : {}),
+    ...(rate ? { taxRate: rate } : {}),
+    hsbz,
+    lslbs: text(input.lslbs),
+    yhzcbs: text(input.yhzcbs) === '1' ? '1' : '0',
+    ...(text(input.yhzcbs) === '1' && text(input.yhzcsm) ? { yhzcsm: text(input.yhzcsm) } : {}),
+  };
+}
 
 export const goodsHandlers = [
   authed('post', '/v3/tax/goods/aiCodingList', async ({ account, query, request }) => {
@@ -13,13 +54,19 @@ export const goodsHandlers = [
     if (!t) return fail(201100001, '该终端信息有误');
     const body = await jsonBody<{ list: GoodsLine[] }>(request);
     const rates = t.taxerType === '08' ? smallScaleRates : normalRates;
-    const catalogue = getDb().goods;
+    const catalogue = getDb().goods.filter((g) => g.spbm);
     const list: CodedGoodsLine[] = (body.list ?? []).map((line) => {
       const name = line.name ?? line.showName ?? '';
-      const hit = catalogue.find((g) => name && (name.includes(g.name ?? '\u0000') || (g.showName ?? '').includes(name)));
+      const known = catalogue.find((g) => name && (name.includes(g.name ?? '\u0000') || (g.showName ?? '').includes(name)));
+      const guessed = known ? undefined : codeForName(name);
+      const hit = known
+        ? { spbm: known.spbm, showName: known.showName, spmc: known.spmc, taxRate: known.taxRate }
+        : guessed
+          ? { spbm: guessed.spbm, showName: `*${guessed.spmc}*${name}`, spmc: guessed.spmc, taxRate: guessed.taxRate }
+          : undefined;
       return {
         ...line,
-        ...(hit ? { spbm: hit.spbm, showName: hit.showName, taxRate: line.taxRate ?? hit.taxRate, ssflbmSource: '4' } : {}),
+        ...(hit ? { spbm: hit.spbm, showName: hit.showName, ...(hit.spmc ? { spmc: hit.spmc } : {}), taxRate: line.taxRate ?? hit.taxRate, ssflbmSource: '4' } : {}),
         hasError: !hit,
         errors: hit ? [] : ['未匹配到税收分类编码'],
         taxRateList: rates,
@@ -34,7 +81,10 @@ export const goodsHandlers = [
 
   authed('get', '/v3/tax/goods/list', ({ query }) => {
     const kw = query.get('kw');
-    const rows = getDb().goods.filter((g) => matches(kw, g.name, g.showName, g.spbm));
+    const coded = query.get('coded');
+    const rows = getDb().goods.filter(
+      (g) => matches(kw, g.name, g.showName, g.spbm, g.ggxh) && (coded === null || coded === '' || (coded === '1') === Boolean(g.spbm)),
+    );
     return ok({ list: paged(rows, intParam(query, 'page', 1), intParam(query, 'pageSize', 20)), total: rows.length });
   }),
 
@@ -43,6 +93,42 @@ export const goodsHandlers = [
     const kw = (query.get('kw') ?? '').replace(/^\*|\*$/g, '');
     const rows = taxCodeCatalogue.filter((c) => matches(kw, c.spbm, c.spjc, c.mc, `*${c.spjc}*${c.mc}`));
     return ok({ list: paged(rows, intParam(query, 'page', 1), Math.min(100, intParam(query, 'pageSize', 20))), total: rows.length });
+  }),
+
+  authed('post', '/v3/tax/goods', async ({ request }) => {
+    const good = goodOf(`G${pad(9000 + nextId(), 4)}`, await jsonBody<GoodsInput>(request));
+    if (typeof good === 'string') return fail(202300001, good);
+    if (getDb().goods.some((g) => g.name === good.name && (g.ggxh ?? '') === (good.ggxh ?? ''))) return fail(202300002, '商品已存在');
+    // Newest first, as a user expects to see what they just added.
+    getDb().goods.unshift(good);
+    save();
+    return ok(good, '保存成功');
+  }),
+
+  authed('put', '/v3/tax/goods/{id}', async ({ params, request }) => {
+    const db = getDb();
+    const index = db.goods.findIndex((g) => g.id === params.id);
+    if (index < 0) return fail(202300404, '商品不存在');
+    const good = goodOf(String(params.id), await jsonBody<GoodsInput>(request));
+    if (typeof good === 'string') return fail(202300001, good);
+    db.goods[index] = { ...good, ...(db.goods[index]?.zxbm ? { zxbm: db.goods[index]?.zxbm } : {}) };
+    save();
+    return ok(db.goods[index], '保存成功');
+  }),
+
+  authed('delete', '/v3/tax/goods/{id}', ({ params }) => {
+    const db = getDb();
+    const before = db.goods.length;
+    db.goods = db.goods.filter((g) => g.id !== params.id);
+    if (db.goods.length === before) return fail(202300404, '商品不存在');
+    save();
+    return ok(null, '删除成功');
+  }),
+
+  authed('get', '/v3/tax/goods/keywords', ({ query }) => {
+    const kw = (query.get('kw') ?? '').trim();
+    const list = kw ? taxCodes.filter((c) => c.spmc.includes(kw) || c.spbm.startsWith(kw)).slice(0, 50) : [];
+    return ok({ list });
   }),
 
   authed('post', '/v3/tax/goods/export/list/excel', () =>

@@ -2,6 +2,7 @@
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
 import { enterpriseImportHandlers } from './enterpriseImport';
+import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
@@ -9,6 +10,7 @@ import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
+import { sellerHandlers } from './seller';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
@@ -32,6 +34,8 @@ export const handlersByDomain = {
   taxReturn: taxReturnHandlers,
   terminalOperations: terminalOperationHandlers,
   enterpriseImport: enterpriseImportHandlers,
+  customer: customerHandlers,
+  seller: sellerHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

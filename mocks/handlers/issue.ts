@@ -20,6 +20,7 @@ import { authed, fail, jsonBody, ok } from '../http';
 import { pad } from '../random';
 import { pushOrderStatus } from '../ws';
 import { orderStatusPush } from './invoice';
+import { sellerContactOf } from './seller';
 
 
 // ---- Issuing orders (POST /v2/tax/issue/order, GET /v2/tax/issue/order/{id}, PUT .../retry) ----
@@ -149,15 +150,16 @@ function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo): I
 }
 
 function sellerOf(t: Terminal): SellerInfo {
-  const bank = getDb().sellerBank[t.diskId];
+  // What the seller-info pages saved (handlers/seller.ts); no bank saved leaves khh and yhzh out.
+  const { address, tel, khh, yhzh } = sellerContactOf(t.diskId);
   return {
     taxerId: t.taxerId,
     taxerName: t.taxerName,
-    address: '上海市浦东新区张江路88号',
-    tel: '021-50801234',
+    address,
+    tel,
     taxerType: t.taxerType,
     invoiceTypes: t.invoiceTypes ?? [],
-    ...(bank ?? {}),
+    ...(getDb().sellerBank[t.diskId] ? { khh, yhzh } : {}),
   };
 }
 

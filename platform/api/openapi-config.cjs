@@ -18,6 +18,8 @@ const domains = {
   redLetter: 'red-letter',
   taxReturn: 'tax-returns',
   enterpriseImport: 'enterprise-import',
+  customer: 'customers',
+  seller: 'seller',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

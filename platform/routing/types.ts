@@ -66,6 +66,12 @@ export const pageIds = {
   inbox: 'inbox',
   /** The personal centre of each area (personalCenter), reached from the user menu (issue 9 §2). */
   personalCenter: 'personalCenter',
+  /** The goods library (issue 12 §4): /member/goods and /goodsManage. */
+  goodsLibrary: 'goodsLibrary',
+  /** The customer library (issue 12 §4): /member/customer. */
+  customerLibrary: 'customerLibrary',
+  /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
+  sellerInfo: 'sellerInfo',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -61,7 +61,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'applyForm/:id',
   'application',
   'noupload',
-  'sellerInfo',
+  { path: 'sellerInfo', page: 'sellerInfo' },
   'selectAuth',
   'remoteMount',
   'repairList',

@@ -47,7 +47,7 @@ export const publicRoutes = defineArea('public', 1, [
   { path: 'vaService', roleSign: 2 },
   { path: 'bulkstock', roleSign: 2 },
   // spec 02 §2.3: /goodsManage requires sign-in
-  { path: 'goodsManage', roleSign: 2 },
+  { path: 'goodsManage', roleSign: 2, page: 'goodsLibrary' },
 ]);
 
 /** /channel/bind's acct_type picks the logo (spec 01 §2): 1 member, 2 agency, 3 provider. */

@@ -54,7 +54,7 @@ export const serviceRoutes = defineArea('service', 2, [
   'ProductDisplay',
   'commodityEditor',
   'editor',
-  'sellerInfo',
+  { path: 'sellerInfo', page: 'sellerInfo' },
   'allocation',
   // invoicing
   // The issuing pages (our choice: the provider's list is partly cut off in spec 01 §2, and providers issue for

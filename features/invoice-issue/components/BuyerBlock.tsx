@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Panel, TextField, space } from '../../../design-system';
 import type { BuyerField, IssueFormState } from '../hooks/issueFormState';
 import { headerLimits } from '../rules/limits';
+import { BuyerNameField } from './BuyerNameField';
 import { fieldId } from './fieldIssues';
 
 export const FieldGrid = styled.div`
@@ -38,6 +39,9 @@ export function BuyerBlock({ buyer, family, taxIdRequired, errors, onChange }: B
         {fields.map(({ field, label, limit }) => {
           const path = `purchaserInfo.${field}`;
           const message = errors.get(path);
+          // The name suggests the customer library's buyers (issue 12 §4).
+          if (field === 'buyerTaxerName')
+            return <BuyerNameField key={field} id={fieldId(path)} label={t(label)} value={buyer[field]} isInvalid={message !== undefined} errorMessage={message} onChange={onChange} />;
           return (
             <TextField
               key={field}
@@ -46,7 +50,7 @@ export function BuyerBlock({ buyer, family, taxIdRequired, errors, onChange }: B
               value={buyer[field]}
               onChange={(value) => onChange(field, value)}
               maxBytes={headerLimits[family][limit]}
-              isRequired={field === 'buyerTaxerName' || (field === 'buyerTaxerId' && taxIdRequired)}
+              isRequired={field === 'buyerTaxerId' && taxIdRequired}
               isInvalid={message !== undefined}
               errorMessage={message}
             />

@@ -42,7 +42,8 @@ beforeEach(async () => {
   await purgeDrafts({ userId: member.uid });
 });
 
-const buyerName = () => screen.getByRole('textbox', { name: /名称$/ });
+// The buyer name is a combobox: it suggests the customer library's buyers (issue 12 §4).
+const buyerName = () => screen.getByRole('combobox', { name: /名称$/ });
 
 // Typing a whole invoice in jsdom while the browser projects share the 2 cores: a ceiling, not a speed check.
 describe('the issuing page', { timeout: 60_000 }, () => {

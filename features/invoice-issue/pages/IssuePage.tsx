@@ -51,7 +51,8 @@ export function IssuePage({ route }: PageProps) {
   const [chosen, setChosen] = useState<InvoiceType | null>(null);
   const type = chosen && offered.includes(chosen) ? chosen : (offered[0] ?? null);
 
-  const seller = useGetIssuePrepareQuery({ id: diskId ?? '' }, { skip: !diskId });
+  // Re-read on every visit: the seller-info pages change it (issue 12 §5).
+  const seller = useGetIssuePrepareQuery({ id: diskId ?? '' }, { skip: !diskId, refetchOnMountOrArgChange: true });
   const config = useGetIssueConfigQuery({ diskId: diskId ?? '' }, { skip: !diskId });
   const [putConfig] = usePutIssueConfigMutation();
   const [includingTax, setIncludingTax] = useState<boolean | null>(null);

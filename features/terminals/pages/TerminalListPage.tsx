@@ -11,6 +11,7 @@ import { TaxBureauAccountDialog, TaxCategoryDialog } from '../../tax-bureau';
 import { useBindTerminalMutation, useGetEquipmentListQuery, useSyncEquipmentMutation, useUnbindTerminalMutation, type Terminal } from '../api';
 import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
 import { MobileQrDialog } from '../components/MobileQrDialog';
+import { useMemberTerminalTabs } from '../../seller';
 import { TerminalFilters } from '../components/TerminalFilters';
 import { TerminalTable } from '../components/TerminalTable';
 import {
@@ -117,9 +118,14 @@ export function TerminalListPage({ route }: PageProps) {
     setPaging((p) => ({ ...p, page: 1 }));
   }, []);
 
+  // The member's seller information is a view of this page (spec 01 §2; issue 12 §5).
+  const tabs = useMemberTerminalTabs(route.area === 'member');
+  if (tabs.seller) return <Page><Title>{t(route.titleKey)}</Title>{tabs.switcher}{tabs.seller}</Page>;
+
   return (
     <Page>
       <Title>{t(route.titleKey)}</Title>
+      {tabs.switcher}
       <TerminalFilters value={filter} onApply={apply} />
       <TerminalTable
         rows={rows}

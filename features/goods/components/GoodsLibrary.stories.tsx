@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GoodsLibrary } from './GoodsLibrary';
+import { storyRoute } from '../../../tests/support/storyPortal';
+import { onPage } from '../../../tests/support/storyPage';
+
+const route = storyRoute('member', 'goods', 'goodsLibrary');
+const routes = [{ path: '/member/goods', element: <GoodsLibrary route={route} /> }];
+const list = '*/v3/tax/goods/list';
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+const meta = {
+  title: 'Pages/Goods/GoodsLibrary',
+  component: GoodsLibrary,
+  args: { route },
+  decorators: [onPage('member', '/member/goods', routes)],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GoodsLibrary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded library: coded and uncoded goods, prices with and without tax, the AI coding button counting the uncoded. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await expect(await within(grid).findByText('软件维护服务')).toBeVisible();
+    await expect(canvas.getByText('共 47 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^AI赋码（\d+条未赋码）$/ })).toBeEnabled();
+  },
+};
+
+/** Searching by name finds the good. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称、编码或规格' }), '打印机');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(canvas.getByText('共 2 条')).toBeVisible());
+    const grid = canvas.getByRole('grid', { name: '商品列表' });
+    await expect(within(grid).getByText('激光打印机')).toBeVisible();
+    await expect(within(grid).getByText('喷墨打印机')).toBeVisible();
+  },
+};
+
+/** No goods: 暂无数据 (spec 01 §8). */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0 } }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 20000 })).toBeVisible();
+  },
+};
+
+/** The first load: a skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(list, async () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: '正在加载商品' })).toBeVisible();
+  },
+};
+
+/** The list failed: the catalogue's message and a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('商品加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** At 1280 px wide (the side navigation leaves about 1060 px): the toolbar wraps, the table scrolls inside its panel. */
+export const Narrow: Story = {
+  decorators: [onPage('member', '/member/goods', routes, 1060)],
+  globals: { viewport: { value: undefined } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await expect(canvas.getByRole('button', { name: '新增商品' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '导出Excel' })).toBeVisible();
+  },
+};
+
+/** Adding with wrong input: the messages at their fields, what was typed kept. */
+export const AddInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await userEvent.click(canvas.getByRole('button', { name: '新增商品' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '新增商品' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /单价（不含税）/ }), '12a');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText('请输入商品名称')).toBeVisible();
+    await expect(within(dialog).getByText('单价应为不小于0的数字，最多8位小数')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /单价（不含税）/ })).toHaveValue('12a');
+    await expect(within(dialog).getByRole('textbox', { name: /商品名称/ })).toHaveFocus();
+  },
+};
+
+/** The tax-code field searches by name and fills the code's short name. */
+export const TaxCodeSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await userEvent.click(canvas.getByRole('button', { name: '新增商品' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '新增商品' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /税收分类编码/ }), '计算机');
+    const option = await body(canvasElement).findByRole('option', { name: '计算机 1090511030000000000' }, { timeout: 20000 });
+    await expect(option).toBeVisible();
+  },
+};
+
+/** Batch AI coding: every uncoded good of the page sent at once, each line's result shown. */
+export const AiCoding: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '未赋码' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^AI赋码（\d+条未赋码）$/ })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^AI赋码/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'AI赋码' });
+    const results = await within(dialog).findByRole('grid', { name: '赋码结果' }, { timeout: 20000 });
+    await expect(within(results).getAllByText('已匹配').length).toBeGreaterThan(0);
+    await expect(within(dialog).getByText(/^共\d+条，匹配到税收分类编码\d+条$/)).toBeVisible();
+  },
+};

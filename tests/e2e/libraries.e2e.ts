@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../mocks/accounts';
+import { launch, newPage } from './browser';
+
+// Issue 12 §4-§5 end to end: the goods and customer libraries and the seller information, in the assembled portal on
+// the embedded backend, in Chromium.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, role: 'member' | 'agency') {
+  const account = demoAccounts[role];
+  await page.goto(account.entrance);
+  // A ceiling, not a speed check: the first page of a file compiles while the other projects share the 2 cores.
+  await page.getByLabel(/^\*?账号$/).waitFor({ timeout: 60_000 });
+  await page.getByLabel(/^\*?账号$/).fill(account.username);
+  await page.getByLabel(/^\*?密码$/).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().includes('login'), { timeout: 30_000 });
+}
+
+async function chooseType(page: Page, name: string) {
+  await page.getByRole('button', { name: /发票类型/ }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+describe('the customer library', () => {
+  it('a customer added with the keyboard only is suggested when issuing, and choosing it fills the buyer', { timeout: 240_000 }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'member');
+    await page.goto('/member/customer');
+    const grid = page.getByRole('grid', { name: '客户列表' });
+    await grid.waitFor({ timeout: 30_000 });
+    await page.getByText('共 30 条').waitFor({ timeout: 30_000 });
+
+    // Keyboard only: the add button, the form's fields by Tab, Enter to save.
+    await page.getByRole('button', { name: '新增客户' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '新增客户' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: /客户名称/ }).focus();
+    await page.keyboard.type('苏州键盘测试科技有限公司');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('91320594MA1WKB0T8Q');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('苏州市工业园区星湖街328号 0512-62880000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('中国银行苏州分行 5400 0000 1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('finance@');
+    // A wrong e-mail is refused at its field; what was typed stays.
+    await dialog.getByRole('button', { name: '保存' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('邮箱格式有误，请检查重新填写').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /客户名称/ }).inputValue()).toBe('苏州键盘测试科技有限公司');
+    await dialog.getByRole('textbox', { name: /电子邮箱/ }).focus();
+    await page.keyboard.type('example.com');
+    await dialog.getByRole('button', { name: '保存' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('共 31 条').waitFor({ timeout: 15_000 });
+    await grid.getByText('苏州键盘测试科技有限公司').waitFor();
+
+    // Issuing: the buyer name suggests it; choosing it fills tax id, address-phone and bank-account.
+    await page.goto('/member/positive');
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
+    await chooseType(page, '增值税专用发票');
+    const name = page.getByRole('combobox', { name: /^\*?名称$/ });
+    await name.focus();
+    await page.keyboard.type('键盘测试');
+    const option = page.getByRole('option', { name: '苏州键盘测试科技有限公司' });
+    await option.waitFor({ timeout: 15_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.inputValue()).toBe('苏州键盘测试科技有限公司');
+    await expect.poll(() => page.getByLabel(/^\*?纳税人识别号$/).first().inputValue()).toBe('91320594MA1WKB0T8Q');
+    expect(await page.getByLabel(/^\*?地址、电话$/).first().inputValue()).toBe('苏州市工业园区星湖街328号 0512-62880000');
+    expect(await page.getByLabel(/^\*?开户行及账号$/).first().inputValue()).toBe('中国银行苏州分行 5400 0000 1234');
+  });
+});
+
+describe('the goods library', () => {
+  it('a good is added with its tax code picked by search, then found by search', { timeout: 240_000 }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'member');
+    await page.goto('/member/goods');
+    await page.getByRole('grid', { name: '商品列表' }).waitFor({ timeout: 30_000 });
+    await page.getByText('共 47 条').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: '新增商品' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增商品' });
+    await dialog.getByRole('textbox', { name: /商品名称/ }).fill('会议平板');
+    await dialog.getByRole('combobox', { name: /税收分类编码/ }).fill('办公');
+    await page.getByRole('option', { name: '办公设备 1090514010000000000' }).click();
+    await dialog.getByRole('textbox', { name: /规格型号/ }).fill('86英寸');
+    await dialog.getByRole('textbox', { name: /单位/ }).fill('台');
+    await dialog.getByText('单价含税').click();
+    await dialog.getByRole('textbox', { name: /单价（含税）/ }).fill('11300');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('共 48 条').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('textbox', { name: '商品名称、编码或规格' }).fill('会议平板');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('共 1 条').waitFor({ timeout: 15_000 });
+    const row = page.getByRole('grid', { name: '商品列表' }).getByRole('row').nth(1);
+    const text = await row.innerText();
+    // Saved with tax 11,300.00 at 13 %: 10,000.00 without tax, computed in decimal by the backend.
+    for (const part of ['会议平板', '办公设备 1090514010000000000', '86英寸', '10,000.00', '11,300.00', '13%']) expect(text).toContain(part);
+  });
+});
+
+describe('seller information', () => {
+  it("the seller's bank account edited on the member's terminal page shows in the issuing form's seller block", { timeout: 240_000 }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'member');
+    await page.goto('/member/terminal');
+    await page.getByRole('radiogroup', { name: '终端与销方信息' }).getByText('销方信息').click({ timeout: 60_000 });
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'seller');
+    await page.getByRole('button', { name: '编辑' }).click({ timeout: 30_000 });
+    const bank = page.getByRole('textbox', { name: /^\*?开户行/ });
+    await bank.fill('招商银行上海张江支行');
+    const account = page.getByRole('textbox', { name: /^\*?银行账号/ });
+    await account.fill('12a');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('银行账号应为6到30位数字').waitFor();
+    await account.fill('121900000088886666');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('招商银行上海张江支行').waitFor({ timeout: 15_000 });
+    await page.getByText('121900000088886666').waitFor();
+
+    // The side navigation's issuing page, in the same tab: the seller block reads what was saved.
+    await page.goto('/member/positive');
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
+    await chooseType(page, '增值税专用发票');
+    await page.getByText('招商银行上海张江支行 121900000088886666').waitFor({ timeout: 15_000 });
+  });
+});
