@@ -197,6 +197,16 @@ export type InvoiceDraft = {
   gtgmfList?: object[];
   bfcpObj?: object;
   minerals?: boolean;
+  /** Reason for issuing at 3 % (small-scale and converted taxpayers). */
+  sslkjly?: string;
+  /** 0 blue (default), 1 red (negative, names its blue invoice), 2 blank-invoice void (an unused paper or electronic invoice number voided; no goods). Chosen: the spec names the kinds (01 §4) but not how the draft carries them. */
+  invoiceKind?: 0 | 1 | 2;
+  /** Red only. The blue invoice's code. */
+  blueInvoiceCode?: string;
+  /** Red only. The blue invoice's number. */
+  blueInvoiceNumber?: string;
+  /** Red only. The red-letter information sheet number */
+  redSheetNo?: string;
 };
 export type IssueOrder = {
   id: string;
