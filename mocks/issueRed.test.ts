@@ -76,3 +76,19 @@ describe('red invoices and blank-invoice voids', () => {
     expect((list.data?.list as Array<{ id: string; kind: number }>)[0]).toMatchObject({ id: voided.data?.id, kind: 2 });
   });
 });
+
+describe('buyer check and rectify (202500034)', () => {
+  it('refuses a buyer that fails the check until the user confirms, and proposes corrections', async () => {
+    const { access_token: token } = issueToken(demoAccounts.member.uid);
+    const checked = { ...blueDraft, purchaserInfo: { ...blueDraft.purchaserInfo, buyerTaxerName: '上海示例演示校验贸易有限公司' } };
+    const refused = await call('POST', '/v2/tax/issue/order', token, { diskId, idempotencyKey: 'check-key-0001', draft: checked });
+    expect(refused).toMatchObject({ code: 202500034, msg: '购买方名称与纳税人识别号登记信息不一致，是否继续开具？' });
+    const proposal = await call('POST', `/v2/tax/issue/ai/rectify/${diskId}`, token, { ...checked, code: '202500034' });
+    expect(proposal.data).toMatchObject({
+      title: '购买方信息智能纠错',
+      programmeBOList: [{ updateVO: { purchaserInfo: { buyerTaxerName: '上海示例贸易有限公司' } } }, { updateVO: { gmfZrrbs: 'Y' } }],
+    });
+    const confirmed = await call('POST', '/v2/tax/issue/order', token, { diskId, idempotencyKey: 'check-key-0001', draft: checked, confirmBuyerCheck: true });
+    expect(confirmed).toMatchObject({ code: 0, data: { ddzt: 1, gfmc: '上海示例演示校验贸易有限公司' } });
+  });
+});

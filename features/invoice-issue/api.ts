@@ -234,6 +234,8 @@ export type IssueOrderRequest = {
   /** One key per draft (chosen by the portal). */
   idempotencyKey: string;
   draft: InvoiceDraft;
+  /** Set after the user answered the buyer-check warning (code 202500034) with 继续开具: the order goes on despite it (spec 01 §4, §8). Chosen: the spec names the confirm, not how the confirmation travels. */
+  confirmBuyerCheck?: boolean;
 };
 export const {
   useGetIssuePrepareQuery,

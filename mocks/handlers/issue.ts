@@ -32,6 +32,12 @@ import { orderStatusPush } from './invoice';
 export const ISSUING_STEPS_MS = { issuing: 400, done: 1600 } as const;
 /** A buyer name containing this marker fails its first issuing attempt (the failure screen can be seen). */
 export const DEMO_FAIL_MARKER = '演示失败';
+/**
+ * A buyer name containing this marker fails the buyer check (202500034, spec 01 §4, §8): the order is refused until
+ * the user confirms 继续开具; the rectify call proposes the name as registered (without the marker).
+ */
+export const DEMO_BUYER_CHECK_MARKER = '演示校验';
+const BUYER_CHECK_MESSAGE = '购买方名称与纳税人识别号登记信息不一致，是否继续开具？';
 const DEMO_FAIL_REASON = '税局校验未通过：购买方信息与登记信息不一致（演示）';
 const digitalTypes = new Set(['81', '82', '85', '86']);
 
@@ -206,6 +212,8 @@ const issueOrderHandlers = [
       const problems = validateInvoiceDraft(draft, contextOf(t, type as InvoiceType, sellerOf(t), kind === 1)).filter((p) => p.severity === 'error');
       if (problems[0]) return fail(202500010, issueText(problems[0]));
     }
+    const buyerName = String(draft.purchaserInfo?.buyerTaxerName ?? '');
+    if (kind !== 2 && buyerName.includes(DEMO_BUYER_CHECK_MARKER) && body.confirmBuyerCheck !== true) return fail(202500034, BUYER_CHECK_MESSAGE);
     if (kind === 1) {
       const refused = redRefusal(account, t, type, draft);
       if (typeof refused === 'string') return fail(202500014, refused);
@@ -304,12 +312,19 @@ export const issueHandlers = [
 
   authed('post', '/v2/tax/issue/ai/rectify/{diskId}', async ({ account, params, request }) => {
     if (!findTerminal(account, params.diskId ?? '')) return fail(201100001, '该终端信息有误');
-    const body = await jsonBody<{ code: string; purchaserInfo?: { buyerTaxerName?: string } }>(request);
+    const body = await jsonBody<{ code: string; purchaserInfo?: { buyerTaxerName?: string; buyerTaxerId?: string } }>(request);
+    // Demo: the registered name is the typed one without the marker; a second programme issues to a natural person.
+    const name = body.purchaserInfo?.buyerTaxerName ?? '';
+    const registered = name.split(DEMO_BUYER_CHECK_MARKER).join('').trim();
+    const byName = { purchaserInfo: { buyerTaxerName: registered } };
     return ok({
       type: '1',
-      title: '智能纠错建议',
-      updateVO: { purchaserInfo: { buyerTaxerName: body.purchaserInfo?.buyerTaxerName ?? '' } },
-      programmeBOList: [{ code: body.code ?? '', desc: '请核对购买方名称与税号是否一致' }],
+      title: '购买方信息智能纠错',
+      updateVO: byName,
+      programmeBOList: [
+        { title: '按税务登记信息修改购买方名称', updateVO: byName },
+        { title: '不填购买方税号，按个人开具', updateVO: { purchaserInfo: { buyerTaxerId: '' }, gmfZrrbs: 'Y' } },
+      ],
     });
   }),
   ...issueOrderHandlers,
