@@ -4,6 +4,7 @@
 //   invalid=1                                                                    void a blank paper/electronic invoice
 // A fully-digital invoice has no code: its code parameter is empty.
 import { areaPrefixes, type Area } from '../../platform/routing';
+import { invoiceTypes, type InvoiceType } from './rules/types';
 
 export type IssueEntry =
   | { kind: 'blue' }
@@ -46,4 +47,25 @@ export function draftKindOf(type: string, entry: IssueEntry): string {
   if (entry.kind === 'copy') return `issue-${type}-copy-${entry.code}-${entry.number}`;
   if (entry.kind === 'void') return `issue-${type}-void`;
   return `issue-${type}`;
+}
+
+/**
+ * Where the seller's information is kept up (202500035 offers '+ 销方信息', spec 01 §8): /account/sellerInfo,
+ * /service/sellerInfo, and for members the terminal page, whose seller tab is asked for by `tab=sellerInfo`.
+ */
+export function sellerInfoPath(area: Area): string {
+  if (area === 'member') return `${areaPrefixes.member}/terminal?tab=sellerInfo`;
+  if (area === 'service') return `${areaPrefixes.service}/sellerInfo`;
+  return `${areaPrefixes.account}/sellerInfo`;
+}
+
+/** Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4). */
+export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }): boolean {
+  const type = Object.hasOwn(invoiceTypes, order.fplxdm) ? invoiceTypes[order.fplxdm as InvoiceType] : null;
+  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && type?.family === 'tax';
+}
+
+/** Whether an invoice can be copied into a new draft: one of the types the form issues, with goods (not a void). */
+export function canCopyInvoice(order: { kind: number; fplxdm: string }): boolean {
+  return Object.hasOwn(invoiceTypes, order.fplxdm) && order.kind !== 2;
 }

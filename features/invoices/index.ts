@@ -1,2 +1,5 @@
 // Invoices: what the portal shows of issued invoices.
 export { RecentInvoices } from './components/RecentInvoices';
+// The issuing page reads an issued invoice to red it or copy it (issue 10 §3), and links its result to the details.
+export { useGetOrderListQuery, useGetInvoiceDetailsQuery, type InvoiceDetail, type InvoiceLine, type Order } from './api';
+export { detailsPath } from './rules/paths';

@@ -10,10 +10,16 @@ const FINAL = new Set([0, 2, 4, 5]);
 export const ORDER_POLL_MS = 3000;
 
 /** Why a submit did not create an order: what the user is told (the form keeps everything). */
-export type SubmitFailure = { kind: 'offline' } | { kind: 'server'; status: number } | { kind: 'refused'; message: string } | { kind: 'other' };
+export type SubmitFailure = { kind: 'offline' } | { kind: 'server'; status: number } | { kind: 'refused'; message: string; code?: number } | { kind: 'other' };
+
+/** What a submit came to: the order, or why there is none. */
+export type SubmitOutcome = { order: IssueOrder } | { failure: SubmitFailure };
+
+/** Codes the form answers with its own dialog (spec 01 §8: 202500034 the buyer check), not with the failure notice. */
+const ASKED_BY_THE_FORM = new Set([202500034]);
 
 export function submitFailureOf(error: unknown): SubmitFailure {
-  if (isBusinessError(error)) return { kind: 'refused', message: error.msg };
+  if (isBusinessError(error)) return { kind: 'refused', message: error.msg, code: error.code };
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'offline' };
   if (typeof status === 'number' && status >= 500) return { kind: 'server', status };
@@ -28,7 +34,7 @@ export interface IssueOrderTracker {
   seen: number[];
   submitting: boolean;
   failure: SubmitFailure | null;
-  submit(request: IssueOrderRequest): Promise<IssueOrder | null>;
+  submit(request: IssueOrderRequest): Promise<SubmitOutcome>;
   retry(): Promise<void>;
   /** Stops following the order (back to the form, or a new invoice). */
   clear(): void;
@@ -82,10 +88,11 @@ export function useIssueOrder(): IssueOrderTracker {
         const reply = await create({ issueOrderRequest: request }).unwrap();
         setSeen([]);
         note(reply.data);
-        return reply.data;
+        return { order: reply.data };
       } catch (error) {
-        setFailure(submitFailureOf(error));
-        return null;
+        const failure = submitFailureOf(error);
+        if (!(failure.kind === 'refused' && failure.code !== undefined && ASKED_BY_THE_FORM.has(failure.code))) setFailure(failure);
+        return { failure };
       }
     },
     [create, note],

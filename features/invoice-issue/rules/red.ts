@@ -1,7 +1,9 @@
 // A red invoice (and a copy) starts from an issued invoice (issue 10 §3): its lines become the form's lines, negated
 // for red; the remark of a red paper/electronic invoice names its blue one (对应正数发票代码:…号码:…), as the
 // tax-control terminals print it. Built from code points: invoice content printed in Chinese whatever the language.
+import { issue, type RuleIssue } from '../../../platform/rules';
 import type { EditLine } from './lineAmounts';
+import { invoiceMessages as m } from './messages';
 import { decimal, round2 } from './read';
 
 const RED_PREFIX = String.fromCharCode(0x5bf9, 0x5e94, 0x6b63, 0x6570, 0x53d1, 0x7968, 0x4ee3, 0x7801) + ':'; // 对应正数发票代码:
@@ -65,4 +67,9 @@ export function linesFromInvoice(lines: readonly SourceLine[], includingTax: boo
       rate: rateOptionOf(l.taxRate, l.lslbs),
     };
   });
+}
+
+/** A blank-invoice void needs only its drawer (开票人): no buyer, no goods. */
+export function voidIssues(state: { review: { drawer?: string } }): RuleIssue[] {
+  return (state.review.drawer ?? '').trim() === '' ? [issue('review.drawer', m.review.drawerRequired)] : [];
 }
