@@ -18,7 +18,7 @@ function areaPath(roleType: number | null, page: 'personalCenter' | 'mailbox/inb
  * message inbox, the language switch (zh-CN / English, persisted) and sign out.
  */
 export function UserMenu() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'drafts']);
   const session = useSelector(selectSession);
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -44,6 +44,9 @@ export function UserMenu() {
       case 'signOut':
         void signOut();
         break;
+      case 'signOutShared':
+        void signOut({ purgeDrafts: true });
+        break;
     }
   };
 
@@ -59,6 +62,9 @@ export function UserMenu() {
         <MenuSeparator />
         <MenuItem id="signOut" icon={<Icon name="logout" />}>
           {t('userMenu.signOut')}
+        </MenuItem>
+        <MenuItem id="signOutShared" icon={<Icon name="logout" />}>
+          {t('drafts:signOutShared')}
         </MenuItem>
       </DropdownButton>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />

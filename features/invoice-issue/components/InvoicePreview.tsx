@@ -16,6 +16,8 @@ export interface InvoicePreviewProps {
   onOpenChange(open: boolean): void;
   /** 确认开具: submits; the dialog closes when it resolves. */
   onConfirm(): Promise<unknown>;
+  /** The issue date shown (today when issued now; fixed in stories). */
+  issueDate?: Date;
 }
 
 /** The rate as printed: 6%, 免税, 不征税. */
@@ -30,7 +32,7 @@ function rateText(option: string, t: (k: string) => string): string {
  * 发票预览 (issue 10 §3): the invoice as it will be issued — the ticket layout of an issued invoice (header, buyer
  * and seller, lines, totals, amount in words, remark, review), red for a red invoice — with 确认开具 and 返回修改.
  */
-export function InvoicePreview({ state, includingTax, totals, seller, isOpen, onOpenChange, onConfirm }: InvoicePreviewProps) {
+export function InvoicePreview({ state, includingTax, totals, seller, isOpen, onOpenChange, onConfirm, issueDate }: InvoicePreviewProps) {
   const { t } = useTranslation(['issueForm', 'lookups']);
   const columns = useMemo<TicketColumn[]>(
     () => [
@@ -74,7 +76,7 @@ export function InvoicePreview({ state, includingTax, totals, seller, isOpen, on
         tone={red ? 'red' : 'blue'}
         title={t(lookupKey(invoiceTypeTable, state.invoiceType))}
         badges={<Tag tone={red ? 'danger' : 'info'}>{t(red ? 'issueForm:preview.red' : 'issueForm:preview.blue')}</Tag>}
-        meta={[{ label: t('issueForm:preview.draftDate'), value: formatDate(new Date().toISOString()) }]}
+        meta={[{ label: t('issueForm:preview.draftDate'), value: formatDate((issueDate ?? new Date()).toISOString()) }]}
         buyer={{
           title: t('issueForm:preview.buyer'),
           fields: [
