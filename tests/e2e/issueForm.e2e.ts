@@ -56,7 +56,13 @@ async function issue(page: Page): Promise<string> {
   const preview = page.getByRole('dialog', { name: '发票预览' });
   await preview.waitFor();
   await preview.getByRole('button', { name: '确认开具' }).click();
-  await page.getByText('发票已开具').waitFor({ timeout: 20_000 });
+  await page
+    .getByText('发票已开具')
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      // Say what the page shows instead (a refusal, a prompt).
+      throw new Error(`${String(error)}\n${(await page.locator('main').innerText()).slice(-1500)}`);
+    });
   return page.getByRole('list', { name: '订单状态' }).innerText();
 }
 
@@ -68,7 +74,8 @@ describe('red invoices and other roles', { timeout: 240_000 }, () => {
     const page = await newPage(browser);
     await signIn(page, 'agency');
     await page.goto('/account/positive');
-    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
+    // The first load of the issuing chunk on a cold dev server: a generous ceiling.
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '增值税普通发票', exact: true }).click();
     await fillBlue(page, '深圳红冲测试有限公司');
