@@ -1,20 +1,45 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { FeedbackProvider } from '../../../design-system';
+import { createSeed } from '../../../mocks/seed';
+import type { SessionState } from '../../../platform/session';
+import { signedInStore } from '../../../tests/support/demoSession';
 import { expect, userEvent, within } from 'storybook/test';
 import { purgeDrafts } from '../../../platform/storage';
 import { demoAccounts } from '../../../mocks/accounts';
-import { inPortal, storyRoute } from '../../../tests/support/storyPortal';
+import { storyRoute } from '../../../tests/support/storyPortal';
 import { IssuePage } from './IssuePage';
 
 // The issuing page against the embedded backend (MSW in the browser): the member's default terminal.
 const route = storyRoute('member', 'positive', 'invoiceIssue');
-const routes = [{ path: '/member/positive', element: <IssuePage route={route} /> }];
+
+// The page reads the current terminal from the session (the shell loads it in the portal): the seeded one.
+const terminal = createSeed(Date.parse('2025-06-30T04:00:00Z')).terminals[0] as unknown as NonNullable<SessionState['terminal']>;
+
+function Frame() {
+  const [store] = useState(() => signedInStore('member', { diskId: terminal.diskId, terminal }));
+  return (
+    <Provider store={store}>
+      <FeedbackProvider prefetchDialog={false}>
+        <MemoryRouter initialEntries={['/member/positive']}>
+          <Routes>
+            <Route path="/member/positive" element={<IssuePage route={route} />} />
+          </Routes>
+        </MemoryRouter>
+      </FeedbackProvider>
+    </Provider>
+  );
+}
+const withTerminal: Decorator = () => <Frame />;
 
 const meta = {
   title: 'Pages/InvoiceIssue/IssuePage',
   component: IssuePage,
   args: { route },
-  decorators: [inPortal('member', '/member/positive', routes)],
+  decorators: [withTerminal],
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
   // Each story starts without a stored draft (the restored notice carries the time it was saved).
@@ -29,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('上海市浦东新区张江路88号 021-50801234', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('上海市浦东新区张江路88号 021-50801234', undefined, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '空白发票作废' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '开具' })).toBeEnabled();
   },
@@ -39,7 +64,7 @@ export const Default: Story = {
 export const BuyerTaxIdWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const taxId = await canvas.findByRole('textbox', { name: /纳税人识别号/ }, { timeout: 15_000 });
+    const taxId = await canvas.findByRole('textbox', { name: /纳税人识别号/ }, { timeout: 10_000 });
     await userEvent.type(taxId, '914403001922038217');
     await expect(await canvas.findByText('该统一社会信用代码的校验位不正确，请核对')).toBeVisible();
     await expect(taxId).not.toHaveAttribute('aria-invalid', 'true');
@@ -59,7 +84,7 @@ export const SellerIncomplete: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('销方信息不完整：开户行及账号', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('销方信息不完整：开户行及账号', undefined, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '+ 销方信息' })).toBeVisible();
   },
 };
