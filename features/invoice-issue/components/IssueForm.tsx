@@ -20,6 +20,7 @@ import { useAiRectifyMutation, type IssueOrderRequest, type SellerInfo } from '.
 import { draftOf, emptyLine, initialFormState, issueFormReducer, type IssueFormState } from '../hooks/issueFormState';
 import { newKey } from '../hooks/newKey';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
+import { useNamedDrafts } from '../hooks/useNamedDrafts';
 import type { ExtrasAction } from '../hooks/issueExtras';
 import type { SubmitFailure, SubmitOutcome } from '../hooks/useIssueOrder';
 import { buyerTaxIdWarning } from '../rules/buyerWarnings';
@@ -38,6 +39,7 @@ import { BuyerBlock, FieldGrid } from './BuyerBlock';
 import { cellId, fieldId, locateIssues, type GridColumn, type LocatedIssue } from './fieldIssues';
 import { GoodsGrid } from './GoodsGrid';
 import { InvoicePreview } from './InvoicePreview';
+import { NamedDrafts } from './NamedDrafts';
 import { IssueTotals } from './IssueTotals';
 import { ReasonDialog } from './ReasonDialog';
 import { RectifyDialog } from './RectifyDialog';
@@ -108,6 +110,7 @@ export function IssueForm(props: IssueFormProps) {
   const draftKind = props.draftKind ?? `issue-${invoiceType}`;
   const address = useMemo(() => ({ userId, scope: diskId, kind: draftKind }), [userId, diskId, draftKind]);
   const drafts = useDraftAutosave(address, state, restore);
+  const named = useNamedDrafts(address);
 
   const renewKey = props.renewKey ?? 0;
   const [keyedFor, setKeyedFor] = useState(renewKey);
@@ -488,6 +491,14 @@ export function IssueForm(props: IssueFormProps) {
           </Alert>
         )}
         <FormActions align="end">
+          <NamedDrafts
+            drafts={named.list}
+            state={state}
+            onSave={(name) => named.save(name, state)}
+            // An opened draft is a new draft: its own idempotency key, so it never reuses an order.
+            onOpen={(d) => dispatch({ type: 'restore', state: { ...d.state, invoiceType, idempotencyKey: newKey('draft') } })}
+            onDelete={named.remove}
+          />
           <Button type="submit" variant="primary" isLoading={submitting} isDisabled={submitting || !drafts.ready}>
             {submitting ? t('issue:submit.pending') : kind === 2 ? t('issueForm:kind.voidAction') : t('issue:submit.action')}
           </Button>
