@@ -69,11 +69,16 @@ export function useIssueOrder(): IssueOrderTracker {
 
   // A push about this order: show its status now, then fetch the order's details.
   const lastPushSeen = useRef(push.received);
+  const submittingRef = useRef(false);
+  const early = useRef<Array<NonNullable<typeof push.lastOrder>>>([]);
   const { refetch } = fetched;
   useEffect(() => {
     if (push.received === lastPushSeen.current) return;
     lastPushSeen.current = push.received;
     const message = push.lastOrder;
+    // A push that arrives while the order's reply is still on its way is kept for it (a busy client can read the
+    // reply after the server has already pushed 'issuing').
+    if (!order && submittingRef.current && message) early.current.push(message);
     if (!order || !message || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) return;
     const ddzt = Number(message.ddzt);
     // A final status waits for the fetched order, which brings the code, number and date (or the reason).
@@ -84,15 +89,25 @@ export function useIssueOrder(): IssueOrderTracker {
   const submit = useCallback(
     async (request: IssueOrderRequest) => {
       setFailure(null);
+      submittingRef.current = true;
+      early.current = [];
       try {
         const reply = await create({ issueOrderRequest: request }).unwrap();
         setSeen([]);
         note(reply.data);
+        // Statuses pushed before the reply was read, in order (final ones wait for the fetched order).
+        for (const m of early.current) {
+          const ddzt = Number(m.ddzt);
+          if (m.xfmc === reply.data.xfmc && m.fplxdm === reply.data.fplxdm && Number.isInteger(ddzt) && !FINAL.has(ddzt) && ddzt !== reply.data.ddzt) note({ ...reply.data, ddzt });
+        }
         return { order: reply.data };
       } catch (error) {
         const failure = submitFailureOf(error);
         if (!(failure.kind === 'refused' && failure.code !== undefined && ASKED_BY_THE_FORM.has(failure.code))) setFailure(failure);
         return { failure };
+      } finally {
+        submittingRef.current = false;
+        early.current = [];
       }
     },
     [create, note],
