@@ -187,6 +187,8 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
   if (issuesOnDisk(kind)) {
     menu.push(
       group(p, 'invoices', '发票管理', [
+        // Providers issue for the terminals they serve (issue 10: the provider area's issuing routes).
+        ['positive', '正数发票开具'],
         ['invoiceOrder', '开票订单'],
         ['inquire', '发票查询'],
         ['gulesList', '红字信息表'],
@@ -197,6 +199,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
   if (issuesDigital(kind)) {
     menu.push(
       group(p, 'fullpower', '数电发票', [
+        ['fullpower/positive', '数电发票开具'],
         ['fullpower/invoiceOrder', '数电开票订单'],
         ['fullpower/inquire', '数电发票查询'],
         ['fullpower/gulesList', '数电红字确认单'],

@@ -76,11 +76,21 @@ export interface MockDb {
   messages: Record<string, Message[]>;
   notices: Notice[];
   /** Issuing (mocks/handlers/issue.ts): idempotency key -> order id, and per order its run (attempt, start, outcome). */
-  issuing: { keys: Record<string, string>; runs: Record<string, IssuingRun> };
+  issuing: { keys: Record<string, string>; runs: Record<string, IssuingRun>; details?: Record<string, IssuedDetail>; redOf?: Record<string, string> };
   /** Red-letter sheets (mocks/data/redLetter.ts). */
   redSheets: StoredRedSheet[];
   /** Copy/report periods (mocks/data/redLetter.ts). */
   taxReturns: TaxReturnRow[];
+}
+
+/** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
+export interface IssuedDetail {
+  remark: string;
+  gfdzdh: string;
+  gfyhzh: string;
+  xfdzdh: string;
+  xfyhzh: string;
+  review: { payee: string; checker: string; drawer: string };
 }
 
 /** One issuing attempt of an order: queued at `startedAt`, issuing shortly after, then issued or failed. */

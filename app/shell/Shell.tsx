@@ -7,7 +7,6 @@ import { selectIsSignedIn } from '../../platform/session';
 import { selectApiAttached } from '../../platform/store';
 import type { ShellProps } from '../router';
 import { HEADER_HEIGHT } from './layout';
-import { PushChannel } from '../../features/messaging';
 import { DocumentTitle } from './DocumentTitle';
 
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
@@ -15,6 +14,9 @@ import { DocumentTitle } from './DocumentTitle';
 const ShellHeader = lazy(() => import('./ShellHeader'));
 // The side navigation and the allowed-path check around the page come with the header's chunk (ShellHeader.tsx).
 const ShellNavigationFrame = lazy(() => import('./ShellHeader').then((m) => ({ default: m.ShellNavigationFrame })));
+// The push channel loads once the api is attached (signed in): the messaging feature also holds the inbox and
+// pending-order calls, which stay off the sign-in route.
+const PushChannel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.PushChannel })));
 
 const Frame = styled.div`
   display: flex;
@@ -62,7 +64,11 @@ export function Shell({ route, children }: ShellProps) {
   // The push channel needs the api, which the signed-in frame attaches (app/shell/signedInFrame.ts). It sits
   // first and in the same place on every route, so navigating never reconnects it.
   const apiAttached = useSelector(selectApiAttached);
-  const push = apiAttached ? <PushChannel /> : null;
+  const push = apiAttached ? (
+    <Suspense fallback={null}>
+      <PushChannel />
+    </Suspense>
+  ) : null;
   const title = <DocumentTitle route={route} />;
   if (!route || route.header === false || !signedIn) {
     return (

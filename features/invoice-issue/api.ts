@@ -197,6 +197,16 @@ export type InvoiceDraft = {
   gtgmfList?: object[];
   bfcpObj?: object;
   minerals?: boolean;
+  /** Reason for issuing at 3 % (small-scale and converted taxpayers). */
+  sslkjly?: string;
+  /** 0 blue (default), 1 red (negative, names its blue invoice), 2 blank-invoice void (an unused paper or electronic invoice number voided; no goods). Chosen: the spec names the kinds (01 §4) but not how the draft carries them. */
+  invoiceKind?: 0 | 1 | 2;
+  /** Red only. The blue invoice's code. */
+  blueInvoiceCode?: string;
+  /** Red only. The blue invoice's number. */
+  blueInvoiceNumber?: string;
+  /** Red only. The red-letter information sheet number */
+  redSheetNo?: string;
 };
 export type IssueOrder = {
   id: string;
@@ -224,6 +234,8 @@ export type IssueOrderRequest = {
   /** One key per draft (chosen by the portal). */
   idempotencyKey: string;
   draft: InvoiceDraft;
+  /** Set after the user answered the buyer-check warning (code 202500034) with 继续开具: the order goes on despite it (spec 01 §4, §8). Chosen: the spec names the confirm, not how the confirmation travels. */
+  confirmBuyerCheck?: boolean;
 };
 export const {
   useGetIssuePrepareQuery,

@@ -4,4 +4,6 @@ export { RecentInvoices } from './components/RecentInvoices';
 export { InvoicePage } from './components/InvoicePage';
 export { errorText } from './hooks/errorText';
 export { useAddressSearch } from './hooks/useAddressSearch';
+// The issuing page reads an issued invoice to red it or copy it (issue 10 §3), and links its result to the details.
+export { useGetOrderListQuery, useGetInvoiceDetailsQuery, type InvoiceDetail, type InvoiceLine, type Order } from './api';
 export { detailsPath } from './rules/paths';

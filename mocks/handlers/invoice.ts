@@ -110,6 +110,9 @@ function detailOf(order: Order): InvoiceDetail {
   const city = order.gfmc.slice(0, 2);
   const bank = db.sellerBank[order.diskId];
   const sellerCity = order.xfmc.slice(0, 2);
+  // Issued through the form: the invoice shows what was filled in.
+  const issued = db.issuing.details?.[order.id];
+  if (issued) return { order, goodsList: db.orderLines[order.id] ?? [], xfsh: order.taxerId, ...issued };
   return {
     order,
     goodsList: db.orderLines[order.id] ?? [],

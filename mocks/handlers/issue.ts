@@ -33,6 +33,12 @@ import { sellerContactOf } from './seller';
 export const ISSUING_STEPS_MS = { issuing: 400, done: 1600 } as const;
 /** A buyer name containing this marker fails its first issuing attempt (the failure screen can be seen). */
 export const DEMO_FAIL_MARKER = '演示失败';
+/**
+ * A buyer name containing this marker fails the buyer check (202500034, spec 01 §4, §8): the order is refused until
+ * the user confirms 继续开具; the rectify call proposes the name as registered (without the marker).
+ */
+export const DEMO_BUYER_CHECK_MARKER = '演示校验';
+const BUYER_CHECK_MESSAGE = '购买方名称与纳税人识别号登记信息不一致，是否继续开具？';
 const DEMO_FAIL_REASON = '税局校验未通过：购买方信息与登记信息不一致（演示）';
 const digitalTypes = new Set(['81', '82', '85', '86']);
 
@@ -104,7 +110,8 @@ function advance(order: Order, now = Date.now()): void {
       } else {
         const at = new Date(run.startedAt + ISSUING_STEPS_MS.done);
         order.ddzt = 0;
-        order.fpzt = 3;
+        // A voided blank invoice is issued as voided (spec 01 §4: invoice status 103).
+        order.fpzt = order.kind === 2 ? 103 : 3;
         order.issueTime = at.toISOString();
         assignNumbers(order, at);
       }
@@ -135,14 +142,14 @@ function startRun(account: DemoAccount, order: Order, failReason: string | undef
   setTimeout(advanceLater, ISSUING_STEPS_MS.done);
 }
 
-function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo): IssueContext {
+function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo, isRed = false): IssueContext {
   return {
     invoiceType,
     taxpayerType: (t.taxerType ?? '01') as TaxpayerType,
     diskType: Number(t.diskType) as DiskType,
     diskId: t.diskId,
     tsp: t.tsp ?? '',
-    isRed: false,
+    isRed,
     receiverMayBeMobile: false,
     boundToTaxBureau: getDb().taxLogin[t.diskId] === 1,
     seller: { name: seller.taxerName, taxId: seller.taxerId, addressPhone: `${seller.address ?? ''} ${seller.tel ?? ''}`.trim(), bankAccount: `${seller.khh ?? ''} ${seller.yhzh ?? ''}`.trim() },
@@ -163,6 +170,30 @@ function sellerOf(t: Terminal): SellerInfo {
   };
 }
 
+/**
+ * A red invoice names an issued blue invoice of the same terminal and type; every line is negative and the red total
+ * may not exceed what is left of the blue one after its earlier red invoices. Returns the blue order, or why not.
+ */
+function redRefusal(account: DemoAccount, t: Terminal, type: string, draft: InvoiceDraft): Order | string {
+  const code = String(draft.blueInvoiceCode ?? '');
+  const number = String(draft.blueInvoiceNumber ?? '');
+  const blue = getDb().orders.find(
+    (o) => o.diskId === t.diskId && o.kind === 0 && o.ddzt === 0 && o.fpzt === 3 && (o.fpdm ?? '') === code && o.fphm === number && findTerminal(account, o.diskId),
+  );
+  if (!blue) return '未找到对应的蓝字发票，请核对发票代码和号码';
+  if (blue.fplxdm !== type) return '红字发票的发票类型须与蓝字发票一致';
+  const goods = draft.goodsList ?? [];
+  if (goods.some((g) => !dec(g.amount).isNegative())) return '红字发票的金额须为负数';
+  const total = goods.reduce((s, g) => s.add(dec(g.amount)).add(g.hsbz === '1' ? 0 : dec(g.taxAmount)), new Decimal(0)).abs();
+  const redOf = getDb().issuing.redOf ?? {};
+  const reddened = getDb()
+    .orders.filter((o) => o.kind === 1 && redOf[o.id] === blue.id && o.ddzt !== 2 && o.ddzt !== 4)
+    .reduce((s, o) => s.add(dec(o.totalAmount).abs()), new Decimal(0));
+  const left = dec(blue.totalAmount).sub(reddened);
+  if (total.greaterThan(left)) return `红字发票金额超过蓝字发票可冲红金额（剩余${money(left)}元）`;
+  return blue;
+}
+
 const issueOrderHandlers = [
   authed('post', '/v2/tax/issue/order', async ({ account, request }) => {
     const body = await jsonBody<IssueOrderRequest>(request);
@@ -179,10 +210,24 @@ const issueOrderHandlers = [
     const draft = (body.draft ?? {}) as InvoiceDraft;
     const type = String(draft.curInvoiceType ?? '');
     if (!(type in invoiceTypes) || !(t.invoiceTypes ?? []).includes(type)) return fail(202500012, '当前终端不支持该发票类型');
-    const problems = validateInvoiceDraft(draft, contextOf(t, type as InvoiceType, sellerOf(t))).filter((p) => p.severity === 'error');
-    if (problems[0]) return fail(202500010, issueText(problems[0]));
+    const kind = draft.invoiceKind === 1 ? 1 : draft.invoiceKind === 2 ? 2 : 0;
+    let blue: Order | undefined;
+    if (kind !== 0 && digitalTypes.has(type)) return fail(202500013, '全电发票不支持在此开具红字发票或作废空白发票');
+    if (kind === 2) {
+      if (String(draft.review?.drawer ?? '').trim() === '') return fail(202500010, issueText({ field: 'review.drawer', key: 'invoice:review.drawerRequired', severity: 'error' }));
+    } else {
+      const problems = validateInvoiceDraft(draft, contextOf(t, type as InvoiceType, sellerOf(t), kind === 1)).filter((p) => p.severity === 'error');
+      if (problems[0]) return fail(202500010, issueText(problems[0]));
+    }
+    const buyerName = String(draft.purchaserInfo?.buyerTaxerName ?? '');
+    if (kind !== 2 && buyerName.includes(DEMO_BUYER_CHECK_MARKER) && body.confirmBuyerCheck !== true) return fail(202500034, BUYER_CHECK_MESSAGE);
+    if (kind === 1) {
+      const refused = redRefusal(account, t, type, draft);
+      if (typeof refused === 'string') return fail(202500014, refused);
+      blue = refused;
+    }
 
-    const lines: InvoiceLine[] = (draft.goodsList ?? []).map((g) => ({
+    const lines: InvoiceLine[] = (kind === 2 ? [] : (draft.goodsList ?? [])).map((g) => ({
       ...(g.spbm ? { spbm: String(g.spbm).slice(0, 19) } : {}),
       showName: String(g.showName ?? g.name ?? ''),
       ...(g.ggxh ? { ggxh: String(g.ggxh) } : {}),
@@ -202,12 +247,12 @@ const issueOrderHandlers = [
       diskId: t.diskId,
       taxerId: t.taxerId,
       xfmc: t.taxerName,
-      gfmc: String(buyer.buyerTaxerName ?? ''),
-      ...(buyer.buyerTaxerId ? { gfsh: String(buyer.buyerTaxerId) } : {}),
+      gfmc: kind === 2 ? '' : String(buyer.buyerTaxerName ?? ''),
+      ...(buyer.buyerTaxerId && kind !== 2 ? { gfsh: String(buyer.buyerTaxerId) } : {}),
       fplxdm: type as Order['fplxdm'],
       ddzt: 1,
       fpzt: 2,
-      kind: 0,
+      kind,
       ywcj: '1',
       amount: money(amount),
       taxAmount: money(tax),
@@ -218,6 +263,16 @@ const issueOrderHandlers = [
     getDb().orders.unshift(order);
     getDb().orderLines[order.id] = lines;
     getDb().issuing.keys[`${account.uid}:${key}`] = order.id;
+    const seller = sellerOf(t);
+    (getDb().issuing.details ??= {})[order.id] = {
+      remark: kind === 2 ? '' : String(draft.remark ?? ''),
+      gfdzdh: kind === 2 ? '' : String(buyer.buyerAddressTel ?? ''),
+      gfyhzh: kind === 2 ? '' : String(buyer.buyerBankAccount ?? ''),
+      xfdzdh: [seller.address, seller.tel].filter(Boolean).join(' '),
+      xfyhzh: [seller.khh, seller.yhzh].filter(Boolean).join(' '),
+      review: { payee: String(draft.review?.payee ?? ''), checker: String(draft.review?.checker ?? ''), drawer: String(draft.review?.drawer ?? '') },
+    };
+    if (blue) (getDb().issuing.redOf ??= {})[order.id] = blue.id;
     startRun(account, order, String(buyer.buyerTaxerName ?? '').includes(DEMO_FAIL_MARKER) ? DEMO_FAIL_REASON : undefined);
     return ok(toIssueOrder(order), '订单已提交');
   }),
@@ -264,12 +319,19 @@ export const issueHandlers = [
 
   authed('post', '/v2/tax/issue/ai/rectify/{diskId}', async ({ account, params, request }) => {
     if (!findTerminal(account, params.diskId ?? '')) return fail(201100001, '该终端信息有误');
-    const body = await jsonBody<{ code: string; purchaserInfo?: { buyerTaxerName?: string } }>(request);
+    const body = await jsonBody<{ code: string; purchaserInfo?: { buyerTaxerName?: string; buyerTaxerId?: string } }>(request);
+    // Demo: the registered name is the typed one without the marker; a second programme issues to a natural person.
+    const name = body.purchaserInfo?.buyerTaxerName ?? '';
+    const registered = name.split(DEMO_BUYER_CHECK_MARKER).join('').trim();
+    const byName = { purchaserInfo: { buyerTaxerName: registered } };
     return ok({
       type: '1',
-      title: '智能纠错建议',
-      updateVO: { purchaserInfo: { buyerTaxerName: body.purchaserInfo?.buyerTaxerName ?? '' } },
-      programmeBOList: [{ code: body.code ?? '', desc: '请核对购买方名称与税号是否一致' }],
+      title: '购买方信息智能纠错',
+      updateVO: byName,
+      programmeBOList: [
+        { title: '按税务登记信息修改购买方名称', updateVO: byName },
+        { title: '不填购买方税号，按个人开具', updateVO: { purchaserInfo: { buyerTaxerId: '' }, gmfZrrbs: 'Y' } },
+      ],
     });
   }),
   ...issueOrderHandlers,

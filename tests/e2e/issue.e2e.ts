@@ -75,6 +75,8 @@ describe('issuing an invoice', () => {
     await page.getByLabel('开票人').fill('张会计');
     await pushOpen(page, demoAccounts.member.uid);
     await page.getByRole('button', { name: '开具', exact: true }).click();
+    // The preview shows the invoice as it will be issued; 确认开具 submits.
+    await page.getByRole('dialog', { name: '发票预览' }).getByRole('button', { name: '确认开具' }).click();
 
     await page.getByText('开具中').first().waitFor({ timeout: 15_000 });
     await page.getByText('发票已开具').waitFor({ timeout: 15_000 });
@@ -107,6 +109,7 @@ describe('issuing an invoice', () => {
 
     await payee.fill('李收款');
     await page.getByRole('button', { name: '开具', exact: true }).click();
+    await page.getByRole('dialog', { name: '发票预览' }).getByRole('button', { name: '确认开具' }).click();
     await page.getByText('发票已开具').waitFor({ timeout: 15_000 });
     const code = page.locator('dt', { hasText: '发票代码' }).locator('xpath=following-sibling::dd[1]');
     expect(await code.innerText()).toMatch(/^\d{12}$/);

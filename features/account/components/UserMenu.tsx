@@ -22,7 +22,7 @@ function areaPath(roleType: number | null, page: 'personalCenter' | 'mailbox/inb
  * persisted) and sign out.
  */
 export function UserMenu() {
-  const { t, i18n } = useTranslation(['shell', 'inbox']);
+  const { t, i18n } = useTranslation(['shell', 'inbox', 'drafts']);
   const session = useSelector(selectSession);
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -50,6 +50,9 @@ export function UserMenu() {
         break;
       case 'signOut':
         void signOut();
+        break;
+      case 'signOutShared':
+        void signOut({ purgeDrafts: true });
         break;
     }
   };
@@ -85,6 +88,9 @@ export function UserMenu() {
         <MenuSeparator />
         <MenuItem id="signOut" icon={<Icon name="logout" />}>
           {t('userMenu.signOut')}
+        </MenuItem>
+        <MenuItem id="signOutShared" icon={<Icon name="logout" />}>
+          {t('drafts:signOutShared')}
         </MenuItem>
       </DropdownButton>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />

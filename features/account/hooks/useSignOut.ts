@@ -3,6 +3,11 @@ import { useStore } from 'react-redux';
 import { endSession } from '../../../platform/session';
 import type { AppStore } from '../../../platform/store';
 
+export interface SignOutOptions {
+  /** Signing out of a shared computer: the user's drafts (IndexedDB) are removed as well. */
+  purgeDrafts?: boolean;
+}
+
 /** How long sign-out waits for the server's logout before leaving anyway (the user asked to go). */
 const SERVER_LOGOUT_WAIT_MS = 1500;
 
@@ -11,10 +16,15 @@ const SERVER_LOGOUT_WAIT_MS = 1500;
  * (its persistence clears local storage, keeping the remembered entrance and the language; the router gate takes
  * the user to the entrance).
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const store = useStore() as AppStore;
-  return useCallback(async () => {
-    const token = store.getState().session.token;
+  return useCallback(async (options?: SignOutOptions) => {
+    const { token, uid } = store.getState().session;
+    // On a shared computer the user's drafts go too (issue 10 §4). The storage module is loaded only then: it is
+    // not part of the sign-in route.
+    if (options?.purgeDrafts && uid) {
+      await import('../../../platform/storage').then(({ purgeDrafts }) => purgeDrafts({ userId: uid })).catch(() => undefined);
+    }
     if (token) {
       // The account endpoints are loaded on demand: the user menu is in the header's chunk, and the endpoints
       // (with RTK Query) are not needed until the user signs out.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Panel, TextField, space } from '../../../design-system';
@@ -20,7 +21,11 @@ export interface BuyerBlockProps {
   taxIdRequired: boolean;
   /** Translated messages by draft path. */
   errors: ReadonlyMap<string, string>;
+  /** Translated warnings by draft path that do not block (e.g. a USCC check character). */
+  notes?: ReadonlyMap<string, string>;
   onChange(field: BuyerField, value: string): void;
+  /** More buyer controls under the fields (the natural-person flag). */
+  children?: ReactNode;
 }
 
 const fields: ReadonlyArray<{ field: BuyerField; label: string; limit: 'buyerNameBytes' | 'buyerTaxIdBytes' | 'buyerAddressTelBytes' | 'buyerBankAccountBytes' }> = [
@@ -31,7 +36,7 @@ const fields: ReadonlyArray<{ field: BuyerField; label: string; limit: 'buyerNam
 ];
 
 /** 购买方信息: name, tax id (15/17/18/20 or a confirm on submit), address-phone, bank-account, with their byte limits. */
-export function BuyerBlock({ buyer, family, taxIdRequired, errors, onChange }: BuyerBlockProps) {
+export function BuyerBlock({ buyer, family, taxIdRequired, errors, notes, onChange, children }: BuyerBlockProps) {
   const { t } = useTranslation('issue');
   return (
     <Panel title={t('buyer.title')}>
@@ -53,10 +58,12 @@ export function BuyerBlock({ buyer, family, taxIdRequired, errors, onChange }: B
               isRequired={field === 'buyerTaxerId' && taxIdRequired}
               isInvalid={message !== undefined}
               errorMessage={message}
+              description={notes?.get(path)}
             />
           );
         })}
       </FieldGrid>
+      {children}
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   Alert,
@@ -14,22 +15,38 @@ import {
   type TableHandle,
 } from '../../../design-system';
 import type { RuleIssue } from '../../../platform/rules';
-import type { IssueOrder, IssueOrderRequest, SellerInfo } from '../api';
+import type { Area } from '../../../platform/routing';
+import { useAiRectifyMutation, type IssueOrderRequest, type SellerInfo } from '../api';
 import { draftOf, emptyLine, initialFormState, issueFormReducer, type IssueFormState } from '../hooks/issueFormState';
 import { newKey } from '../hooks/newKey';
 import { useAfterPaint } from '../hooks/useAfterPaint';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
-import type { SubmitFailure } from '../hooks/useIssueOrder';
+import { useNamedDrafts } from '../hooks/useNamedDrafts';
+import type { ExtrasAction } from '../hooks/issueExtras';
+import type { SubmitFailure, SubmitOutcome } from '../hooks/useIssueOrder';
+import { buyerTaxIdWarning } from '../rules/buyerWarnings';
+import { UKEY_MAX_LINES } from '../rules/goods';
+import { invoiceMessages } from '../rules/messages';
+import { rectifyProgrammes, type RectifyProgramme } from '../rules/rectify';
 import { headerLimits, remarkLimit } from '../rules/limits';
 import { invoiceTotals, type EditLine } from '../rules/lineAmounts';
 import { allowedTaxRates } from '../rules/taxRates';
 import { invoiceTypes, type InvoiceType, type IssueContext } from '../rules/types';
+import { voidIssues } from '../rules/red';
+import { sellerInfoPath } from '../entry';
+import { invoiceType as invoiceTypeTable, lookupKey } from '../../lookups';
 import { validateInvoiceDraft } from '../rules/validate';
 import { BuyerBlock, FieldGrid } from './BuyerBlock';
 import { cellId, fieldId, locateIssues, type GridColumn, type LocatedIssue } from './fieldIssues';
 import { GoodsGrid } from './GoodsGrid';
+import { InvoicePreview } from './InvoicePreview';
+import { NamedDrafts } from './NamedDrafts';
 import { IssueTotals } from './IssueTotals';
+import { ReasonDialog } from './ReasonDialog';
+import { RectifyDialog } from './RectifyDialog';
 import { SellerBlock } from './SellerBlock';
+import { SpecialBusinessSection } from './SpecialBusinessSection';
+import { useAsk } from './useAsk';
 
 const Sections = styled.div`
   display: flex;
@@ -49,10 +66,16 @@ export interface IssueFormProps {
   onIncludingTaxChange(value: boolean): void;
   submitting: boolean;
   failure: SubmitFailure | null;
-  /** Creates the order; resolves with it, or null when it was not created (the failure says why). */
-  onSubmit(request: IssueOrderRequest): Promise<IssueOrder | null>;
+  /** Creates the order; resolves with it, or with why it was not created. */
+  onSubmit(request: IssueOrderRequest): Promise<SubmitOutcome>;
   /** Changing it gives the draft a new idempotency key (back to the form after a failed order: a new order). */
   renewKey?: number;
+  /** The draft store's kind (entry.ts draftKindOf): the type's draft, or a red / copied / void one. */
+  draftKind?: string;
+  /** The form's state when no draft is stored (a red invoice or a copy starts from the source invoice). */
+  initialState?: IssueFormState;
+  /** The area, for the link to its seller-information page. */
+  area?: Area;
 }
 
 /** Message of a rule issue in the user's language. */
@@ -69,18 +92,26 @@ function useIssueText() {
  */
 export function IssueForm(props: IssueFormProps) {
   const { invoiceType, userId, diskId, context, seller, includingTax, submitting, failure } = props;
-  const { t } = useTranslation(['issue', 'invoice', 'ds']);
+  const { t } = useTranslation(['issue', 'invoice', 'ds', 'issueForm']);
   const text = useIssueText();
   const confirm = useConfirm();
-  const ctx = useMemo<IssueContext>(() => ({ ...context, invoiceType }), [context, invoiceType]);
-  const defaultRate = useMemo(() => allowedTaxRates(ctx).find((o) => o.value !== '0' && o.dutyFree === 0)?.value ?? '', [ctx]);
+  const navigate = useNavigate();
+  const baseCtx = useMemo<IssueContext>(() => ({ ...context, invoiceType }), [context, invoiceType]);
+  const defaultRate = useMemo(() => allowedTaxRates(baseCtx).find((o) => o.value !== '0' && o.dutyFree === 0)?.value ?? '', [baseCtx]);
 
   const [state, dispatch] = useReducer(issueFormReducer, undefined, () =>
-    initialFormState(invoiceType, newKey('draft'), emptyLine(newKey('line'), defaultRate)),
+    props.initialState ?? initialFormState(invoiceType, newKey('draft'), emptyLine(newKey('line'), defaultRate)),
   );
+  const kind = state.extras.kind;
+  const family = invoiceTypes[invoiceType].family;
+  // Red repeats the blue invoice (its remark limit is 184); fully-digital invoices may be sent to a mobile (our reading).
+  const ctx = useMemo<IssueContext>(() => ({ ...baseCtx, isRed: kind === 1, receiverMayBeMobile: family === 'digital' }), [baseCtx, kind, family]);
+  const extras = useCallback((action: ExtrasAction) => dispatch({ type: 'extras', action }), []);
   const restore = useCallback((s: IssueFormState) => dispatch({ type: 'restore', state: { ...s, invoiceType } }), [invoiceType]);
-  const address = useMemo(() => ({ userId, scope: diskId, kind: `issue-${invoiceType}` }), [userId, diskId, invoiceType]);
+  const draftKind = props.draftKind ?? `issue-${invoiceType}`;
+  const address = useMemo(() => ({ userId, scope: diskId, kind: draftKind }), [userId, diskId, draftKind]);
   const drafts = useDraftAutosave(address, state, restore);
+  const named = useNamedDrafts(address);
 
   const renewKey = props.renewKey ?? 0;
   const [keyedFor, setKeyedFor] = useState(renewKey);
@@ -96,13 +127,15 @@ export function IssueForm(props: IssueFormProps) {
 
   const draft = useMemo(() => draftOf(state, includingTax), [state, includingTax]);
   // Typing paints first; checking 2,000 lines follows after the paint (issue 10 §6). Submit checks the current draft.
+  // A blank-invoice void has no lines: its few checks run at once.
   const deferred = useAfterPaint(useMemo(() => ({ draft, lines: state.lines }), [draft, state.lines]));
+  const voidCheck = useMemo(() => (kind === 2 ? voidIssues(state) : null), [kind, state]);
   const checkNow = useCallback(
     (d: typeof draft, lines: readonly EditLine[]) => {
-      const all = validateInvoiceDraft(d, ctx);
+      const all = voidCheck ?? validateInvoiceDraft(d, ctx);
       return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), lines) };
     },
-    [ctx],
+    [ctx, voidCheck],
   );
   const shown = useMemo(() => checkNow(deferred.draft, deferred.lines), [checkNow, deferred]);
   const { located } = shown;
@@ -172,20 +205,57 @@ export function IssueForm(props: IssueFormProps) {
     [defaultRate, focusCell],
   );
 
+  const reason = useAsk<string>();
+  const [preview, setPreview] = useState(false);
+  const [rectify, setRectify] = useState<{ message: string; title: string; programmes: RectifyProgramme[] } | null>(null);
+  const [aiRectify] = useAiRectifyMutation();
+
+  const send = async (confirmBuyerCheck = false): Promise<void> => {
+    const outcome = await props.onSubmit({ diskId, idempotencyKey: state.idempotencyKey, draft: draft as IssueOrderRequest['draft'], ...(confirmBuyerCheck ? { confirmBuyerCheck } : {}) });
+    if (!('failure' in outcome)) return;
+    const f = outcome.failure;
+    // The buyer check (spec 01 §4, §8): ask, with the rectify proposal when the server has one.
+    if (f.kind === 'refused' && f.code === 202500034) {
+      let proposal: { title: string; programmes: RectifyProgramme[] } = { title: '', programmes: [] };
+      try {
+        const reply = await aiRectify({ diskId, body: { ...(draft as IssueOrderRequest['draft']), code: String(f.code) } }).unwrap();
+        proposal = { title: reply.data.title, programmes: rectifyProgrammes(reply.data) };
+      } catch {
+        // no proposal: the confirm still asks
+      }
+      setRectify({ message: f.message, ...proposal });
+    }
+  };
+
   const submit = async () => {
     const { issues, located } = deferred.draft === draft ? shown : checkNow(draft, state.lines);
     setSummary(null);
     setShowErrors(true);
+    // The 917 Ukey's line limit asks the user to split the invoice (spec 01 §5).
+    const overLines = located.find((l) => l.issue.key === invoiceMessages.goods.ukeyLineLimit);
+    if (overLines) {
+      await confirm({ title: t('issueForm:prompt.splitTitle'), content: t('issueForm:prompt.split', { max: UKEY_MAX_LINES, count: state.lines.length }), showCancel: false });
+    }
     if (located.length > 0) {
       setSummary(t('issue:submit.issues', { count: located.length }));
       focusIssue(located[0]!);
       return;
     }
     for (const dialog of issues.filter((i) => i.severity === 'dialog')) {
+      if (dialog.field === 'sslkjly') {
+        const chosen = await reason.ask();
+        if (chosen === null) return;
+        extras({ type: 'set', path: 'sslkjly', value: chosen });
+        continue;
+      }
       if (dialog.field === 'seller') {
         // 立即补充 stops here (the seller page is where it is filled); 稍后补充 goes on.
         const fillNow = await confirm({ content: text(dialog), okText: t('invoice:seller.fillNow'), cancelText: t('invoice:seller.fillLater') });
-        if (fillNow) return;
+        // The draft is saved as the user leaves: the seller page, then back to the form where it was.
+        if (fillNow) {
+          if (props.area) void navigate(sellerInfoPath(props.area));
+          return;
+        }
       } else {
         await confirm({ content: text(dialog), showCancel: false });
         return;
@@ -198,7 +268,7 @@ export function IssueForm(props: IssueFormProps) {
         return;
       }
     }
-    await props.onSubmit({ diskId, idempotencyKey: state.idempotencyKey, draft: draft as IssueOrderRequest['draft'] });
+    setPreview(true);
   };
 
   const discard = async () => {
@@ -208,8 +278,41 @@ export function IssueForm(props: IssueFormProps) {
     setSummary(null);
   };
 
-  const family = invoiceTypes[invoiceType].family;
   const special = invoiceTypes[invoiceType].special;
+  const fieldLabel = (path: string): string => {
+    const leaf = path.split('.').pop() ?? path;
+    const labels: Record<string, string> = {
+      buyerTaxerName: t('issue:buyer.name'),
+      buyerTaxerId: t('issue:buyer.taxId'),
+      buyerAddressTel: t('issue:buyer.addressTel'),
+      buyerBankAccount: t('issue:buyer.bankAccount'),
+      remark: t('issue:other.remark'),
+      receiver: t('issue:other.receiver'),
+      gmfZrrbs: t('issueForm:buyer.naturalPerson'),
+    };
+    return labels[leaf] ?? leaf;
+  };
+  const currentAt = (path: string): string => {
+    const [head, leaf] = path.split('.');
+    if (head === 'purchaserInfo' && leaf) return state.purchaserInfo[leaf as keyof IssueFormState['purchaserInfo']] ?? '';
+    if (head === 'remark') return state.remark;
+    if (head === 'receiver') return state.receiver;
+    if (head === 'gmfZrrbs') return state.extras.gmfZrrbs;
+    return '';
+  };
+  const applyProgramme = (p: RectifyProgramme) => {
+    for (const c of p.changes) {
+      const [head, leaf] = c.path.split('.');
+      if (head === 'purchaserInfo' && leaf) dispatch({ type: 'buyer', field: leaf as keyof IssueFormState['purchaserInfo'], value: c.value });
+      else if (head === 'remark') dispatch({ type: 'remark', value: c.value });
+      else if (head === 'receiver') dispatch({ type: 'receiver', value: c.value });
+      else if (head === 'gmfZrrbs') extras({ type: 'set', path: 'gmfZrrbs', value: c.value === 'Y' ? 'Y' : 'N' });
+    }
+    setRectify(null);
+  };
+  const taxIdWarning = buyerTaxIdWarning(state.purchaserInfo.buyerTaxerId);
+  const buyerNotes = useMemo(() => new Map(taxIdWarning ? [['purchaserInfo.buyerTaxerId', t(taxIdWarning)]] : []), [taxIdWarning, t]);
+  const remarkMax = remarkLimit(family, kind === 1, state.extras.kce);
   const review = (field: 'payee' | 'checker' | 'drawer') => {
     const path = `review.${field}`;
     const message = fieldErrors.get(path);
@@ -226,6 +329,15 @@ export function IssueForm(props: IssueFormProps) {
       />
     );
   };
+
+  const failureText = (f: SubmitFailure) =>
+    f.kind === 'offline'
+      ? t('issue:submit.offline')
+      : f.kind === 'server'
+        ? t('issue:submit.server', { status: f.status })
+        : f.kind === 'refused'
+          ? t('issue:submit.refused', { message: f.message })
+          : t('issue:submit.failed');
 
   return (
     <form
@@ -251,112 +363,194 @@ export function IssueForm(props: IssueFormProps) {
             {t('issue:draft.restored', { time: formatDateTime(drafts.restoredAt) })}
           </Alert>
         )}
-        <BuyerBlock
-          buyer={state.purchaserInfo}
-          family={family}
-          taxIdRequired={special}
-          errors={fieldErrors}
-          onChange={(field, value) => dispatch({ type: 'buyer', field, value })}
-        />
-        <SellerBlock seller={seller.data} isLoading={seller.isLoading} isError={seller.isError} onRetry={seller.refetch} />
-        <Panel
-          title={t('issue:goods.title')}
-          extra={
-            <Switch isSelected={includingTax} onChange={props.onIncludingTaxChange}>
-              {t('issue:goods.includingTax')}
-            </Switch>
-          }
-        >
-          <GoodsGrid
-            lines={state.lines}
-            includingTax={includingTax}
-            ctx={ctx}
-            errors={cellErrors}
-            onChange={(id, field, value) => dispatch({ type: 'line', id, field, value })}
-            onLinesChange={setLines}
-            newLine={newLine}
-            onAddLine={addLine}
-            onDeleteLine={(id) => dispatch({ type: 'deleteLine', id })}
-            onFocusCell={focusCell}
-            minerals={state.minerals === true}
-            onMineralsChange={(value) => dispatch({ type: 'minerals', value })}
-            handleRef={gridRef}
-          />
-          <FormActions align="start">
-            <Button size="sm" variant="default" onPress={() => addLine(state.lines[state.lines.length - 1]?.id)}>
-              {t('issue:goods.addLine')}
-            </Button>
-          </FormActions>
-          {lineIssues.length > 0 && (
-            <Alert tone="danger" live={false} title={t('issue:goods.lineIssues', { count: lineIssues.length })}>
-              <ul>
-                {lineIssues.map((l) => (
-                  <li key={`${l.issue.field}-${l.issue.key}`}>
-                    {text(l.issue)}{' '}
-                    <Button size="sm" variant="text" onPress={() => focusIssue(l)}>
-                      {t('issue:goods.jumpTo')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+        {kind === 1 && (
+          <Panel title={t('issueForm:kind.redTitle')}>
+            <Alert tone="warning" live={false}>
+              {t('issueForm:kind.redIntro', { code: state.extras.blue.code || t('issue:order.none'), number: state.extras.blue.number })}
             </Alert>
-          )}
-          {formIssues.map((l) => (
-            <Alert key={l.issue.key} tone="danger" live={false}>
-              {text(l.issue)}
+            <FieldGrid>
+              <TextField
+                id={fieldId('redSheetNo')}
+                label={t('issueForm:kind.redSheetNo')}
+                value={state.extras.blue.redSheetNo}
+                onChange={(value) => extras({ type: 'set', path: 'blue.redSheetNo', value })}
+              />
+            </FieldGrid>
+          </Panel>
+        )}
+        {kind === 2 ? (
+          <Panel title={t('issueForm:kind.voidTitle')}>
+            <Alert tone="warning" live={false}>
+              {t('issueForm:kind.voidIntro', { type: t(lookupKey(invoiceTypeTable, invoiceType)) })}
             </Alert>
-          ))}
-          <IssueTotals totals={totals} />
-        </Panel>
-        <Panel title={t('issue:other.title')}>
-          <FieldGrid>
-            <TextField
-              id={fieldId('remark')}
-              label={t('issue:other.remark')}
-              multiline
-              rows={3}
-              value={state.remark}
-              onChange={(value) => dispatch({ type: 'remark', value })}
-              maxBytes={remarkLimit(family, false, null)}
-              isInvalid={fieldErrors.has('remark')}
-              errorMessage={fieldErrors.get('remark')}
-            />
-            <TextField
-              id={fieldId('receiver')}
-              label={t('issue:other.receiver')}
-              type="email"
-              value={state.receiver}
-              onChange={(value) => dispatch({ type: 'receiver', value })}
-              isInvalid={fieldErrors.has('receiver')}
-              errorMessage={fieldErrors.get('receiver')}
-            />
-            {review('payee')}
-            {review('checker')}
-            {review('drawer')}
-          </FieldGrid>
-        </Panel>
+            <FieldGrid>{review('drawer')}</FieldGrid>
+          </Panel>
+        ) : (
+          <>
+            <BuyerBlock
+              buyer={state.purchaserInfo}
+              family={family}
+              taxIdRequired={special}
+              errors={fieldErrors}
+              notes={buyerNotes}
+              onChange={(field, value) => dispatch({ type: 'buyer', field, value })}
+            >
+              {family === 'digital' && (
+                <Switch isSelected={state.extras.gmfZrrbs === 'Y'} onChange={(on) => extras({ type: 'set', path: 'gmfZrrbs', value: on ? 'Y' : 'N' })}>
+                  {t('issueForm:buyer.naturalPerson')}
+                </Switch>
+              )}
+            </BuyerBlock>
+            <SellerBlock seller={seller.data} isLoading={seller.isLoading} isError={seller.isError} onRetry={seller.refetch} area={props.area} />
+            <Panel
+              title={t('issue:goods.title')}
+              extra={
+                <Switch isSelected={includingTax} onChange={props.onIncludingTaxChange}>
+                  {t('issue:goods.includingTax')}
+                </Switch>
+              }
+            >
+              <GoodsGrid
+                lines={state.lines}
+                includingTax={includingTax}
+                ctx={ctx}
+                errors={cellErrors}
+                onChange={(id, field, value) => dispatch({ type: 'line', id, field, value })}
+                onLinesChange={setLines}
+                newLine={newLine}
+                onAddLine={addLine}
+                onDeleteLine={(id) => dispatch({ type: 'deleteLine', id })}
+                onFocusCell={focusCell}
+                minerals={state.minerals === true}
+                onMineralsChange={(value) => dispatch({ type: 'minerals', value })}
+                handleRef={gridRef}
+              />
+              <FormActions align="start">
+                <Button size="sm" variant="default" onPress={() => addLine(state.lines[state.lines.length - 1]?.id)}>
+                  {t('issue:goods.addLine')}
+                </Button>
+              </FormActions>
+              {lineIssues.length > 0 && (
+                <Alert tone="danger" live={false} title={t('issue:goods.lineIssues', { count: lineIssues.length })}>
+                  <ul>
+                    {lineIssues.map((l) => (
+                      <li key={`${l.issue.field}-${l.issue.key}`}>
+                        {text(l.issue)}{' '}
+                        <Button size="sm" variant="text" onPress={() => focusIssue(l)}>
+                          {t('issue:goods.jumpTo')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
+              {formIssues.map((l) => (
+                <Alert key={l.issue.key} tone="danger" live={false}>
+                  {text(l.issue)}
+                </Alert>
+              ))}
+              <IssueTotals totals={totals} />
+            </Panel>
+            {family === 'digital' && kind === 0 && <SpecialBusinessSection extras={state.extras} errors={fieldErrors} onAction={extras} />}
+            <Panel title={t('issue:other.title')}>
+              <FieldGrid>
+                <TextField
+                  id={fieldId('remark')}
+                  label={t('issue:other.remark')}
+                  multiline
+                  rows={3}
+                  value={state.remark}
+                  onChange={(value) => dispatch({ type: 'remark', value })}
+                  maxBytes={remarkMax}
+                  isInvalid={fieldErrors.has('remark')}
+                  errorMessage={fieldErrors.get('remark')}
+                />
+                {family === 'tax' && (
+                  <TextField
+                    id={fieldId('kce')}
+                    label={t('issueForm:other.kce')}
+                    description={t('issueForm:other.kceHint')}
+                    inputMode="decimal"
+                    value={state.extras.kce}
+                    onChange={(value) => extras({ type: 'set', path: 'kce', value })}
+                  />
+                )}
+                <TextField
+                  id={fieldId('receiver')}
+                  label={ctx.receiverMayBeMobile ? t('issueForm:other.receiverMobile') : t('issue:other.receiver')}
+                  type={ctx.receiverMayBeMobile ? 'text' : 'email'}
+                  value={state.receiver}
+                  onChange={(value) => dispatch({ type: 'receiver', value })}
+                  isInvalid={fieldErrors.has('receiver')}
+                  errorMessage={fieldErrors.get('receiver')}
+                />
+                {review('payee')}
+                {review('checker')}
+                {review('drawer')}
+              </FieldGrid>
+            </Panel>
+          </>
+        )}
         {summary && (
           <Alert tone="danger" live>
             {summary}
           </Alert>
         )}
         {failure && (
-          <Alert tone="danger" live>
-            {failure.kind === 'offline'
-              ? t('issue:submit.offline')
-              : failure.kind === 'server'
-                ? t('issue:submit.server', { status: failure.status })
-                : failure.kind === 'refused'
-                  ? t('issue:submit.refused', { message: failure.message })
-                  : t('issue:submit.failed')}
+          <Alert
+            tone="danger"
+            live
+            action={
+              failure.kind === 'refused' && failure.code === 202500035 && props.area ? (
+                <Button size="sm" onPress={() => void navigate(sellerInfoPath(props.area!))}>
+                  {t('issueForm:seller.addSeller')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {failureText(failure)}
           </Alert>
         )}
         <FormActions align="end">
+          <NamedDrafts
+            drafts={named.list}
+            state={state}
+            onSave={(name) => named.save(name, state)}
+            // An opened draft is a new draft: its own idempotency key, so it never reuses an order.
+            onOpen={(d) => dispatch({ type: 'restore', state: { ...d.state, invoiceType, idempotencyKey: newKey('draft') } })}
+            onDelete={named.remove}
+          />
           <Button type="submit" variant="primary" isLoading={submitting} isDisabled={submitting || !drafts.ready}>
-            {submitting ? t('issue:submit.pending') : t('issue:submit.action')}
+            {submitting ? t('issue:submit.pending') : kind === 2 ? t('issueForm:kind.voidAction') : t('issue:submit.action')}
           </Button>
         </FormActions>
       </Sections>
+      <InvoicePreview
+        state={state}
+        includingTax={includingTax}
+        totals={totals}
+        seller={ctx.seller}
+        isOpen={preview}
+        onOpenChange={setPreview}
+        onConfirm={() => send()}
+      />
+      {reason.isOpen && <ReasonDialog isOpen value={state.extras.sslkjly} onChoose={(r) => reason.answer(r)} onCancel={() => reason.answer(null)} />}
+      {rectify && (
+        <RectifyDialog
+          isOpen
+          message={rectify.message}
+          title={rectify.title}
+          programmes={rectify.programmes}
+          current={currentAt}
+          labelOf={fieldLabel}
+          onApply={applyProgramme}
+          onContinue={() => {
+            setRectify(null);
+            void send(true);
+          }}
+          onCancel={() => setRectify(null)}
+        />
+      )}
     </form>
   );
 }

@@ -28,14 +28,16 @@ export interface OrderProgressProps {
   onRetry(): void;
   onEdit(): void;
   onNext(): void;
+  /** Opens the issued invoice's details page. */
+  onOpenDetails?(): void;
 }
 
 /**
  * The order after submitting (issue 10 §3): its live status (queued, issuing...), then the issued invoice (type,
  * code, number, date, buyer, total) or the failure with its reason, retry and back to the form.
  */
-export function OrderProgress({ order, seen, onRetry, onEdit, onNext }: OrderProgressProps) {
-  const { t } = useTranslation(['issue', 'lookups']);
+export function OrderProgress({ order, seen, onRetry, onEdit, onNext, onOpenDetails }: OrderProgressProps) {
+  const { t } = useTranslation(['issue', 'lookups', 'issueForm']);
   const statusText = (code: number) => t(lookupKey(orderStatus, code));
   return (
     <Panel title={t('issue:order.title')}>
@@ -60,6 +62,7 @@ export function OrderProgress({ order, seen, onRetry, onEdit, onNext }: OrderPro
             ]}
           />
           <FormActions align="end">
+            {onOpenDetails && <Button onPress={onOpenDetails}>{t('issueForm:result.details')}</Button>}
             <Button variant="primary" onPress={onNext}>
               {t('issue:order.next')}
             </Button>

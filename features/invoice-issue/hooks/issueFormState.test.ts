@@ -84,7 +84,7 @@ describe('why a submit failed', () => {
   it('tells offline, server errors and refusals apart', () => {
     expect(submitFailureOf({ status: 'FETCH_ERROR', error: 'x' })).toEqual({ kind: 'offline' });
     expect(submitFailureOf({ status: 503, data: null })).toEqual({ kind: 'server', status: 503 });
-    expect(submitFailureOf({ status: 'BUSINESS_ERROR', code: 202500010, msg: '收款人不能为空', data: null })).toEqual({ kind: 'refused', message: '收款人不能为空' });
+    expect(submitFailureOf({ status: 'BUSINESS_ERROR', code: 202500010, msg: '收款人不能为空', data: null })).toEqual({ kind: 'refused', message: '收款人不能为空', code: 202500010 });
     expect(submitFailureOf({ status: 404, data: null })).toEqual({ kind: 'other' });
   });
 });

@@ -2,6 +2,7 @@
 // review, remark, receiver and the goods lines, plus the draft's idempotency key (one order per draft).
 import { recalculate, toGoodsLine, type EditLine } from '../rules/lineAmounts';
 import type { InvoiceDraft, InvoiceType, PurchaserInfo, Review } from '../rules/types';
+import { emptyExtras, extrasDraft, extrasHaveContent, extrasReducer, jointPurchase, type ExtrasAction, type IssueExtras } from './issueExtras';
 
 export interface IssueFormState {
   invoiceType: InvoiceType;
@@ -14,6 +15,8 @@ export interface IssueFormState {
   idempotencyKey: string;
   /** The goods are mineral products (spec 01 §5: unit and quantity required); set in the goods grid. */
   minerals?: boolean;
+  /** Kind (blue/red/void), natural-person buyer, co-buyers, special business, 3 % reason, deduction (issueExtras.ts). */
+  extras: IssueExtras;
 }
 
 export type BuyerField = keyof IssueFormState['purchaserInfo'];
@@ -32,7 +35,8 @@ export type IssueFormAction =
   | { type: 'newKey'; key: string }
   // The goods grid's batch operations, paste, tax-code picker and AI coding replace the lines at once (GoodsGrid).
   | { type: 'lines'; lines: EditLine[] }
-  | { type: 'minerals'; value: boolean };
+  | { type: 'minerals'; value: boolean }
+  | { type: 'extras'; action: ExtrasAction };
 
 export function emptyLine(id: string, rate = ''): EditLine {
   return { id, showName: '', spbm: '', ggxh: '', dw: '', quantity: '', price: '', amount: '', rate };
@@ -47,6 +51,7 @@ export function initialFormState(invoiceType: InvoiceType, key: string, firstLin
     receiver: '',
     lines: [firstLine],
     idempotencyKey: key,
+    extras: emptyExtras(),
   };
 }
 
@@ -78,7 +83,10 @@ export function issueFormReducer(state: IssueFormState, action: IssueFormAction)
     case 'deleteLine':
       return { ...state, lines: state.lines.filter((l) => l.id !== action.id) };
     case 'restore':
-      return action.state;
+      // Drafts saved before the extras existed restore with empty extras.
+      return { ...action.state, extras: { ...emptyExtras(), ...action.state.extras } };
+    case 'extras':
+      return { ...state, extras: extrasReducer(state.extras, action.action) };
     case 'newKey':
       return { ...state, idempotencyKey: action.key };
     case 'lines':
@@ -92,12 +100,13 @@ export function issueFormReducer(state: IssueFormState, action: IssueFormAction)
 export function draftOf(state: IssueFormState, includingTax: boolean): InvoiceDraft {
   return {
     curInvoiceType: state.invoiceType,
-    purchaserInfo: { ...state.purchaserInfo },
+    purchaserInfo: { ...state.purchaserInfo, ...(jointPurchase(state.extras) ? { dfgtgmbq: 'Y' as const } : {}) },
     review: { ...state.review },
     remark: state.remark,
     receiver: state.receiver,
-    goodsList: state.lines.map((l) => toGoodsLine(l, includingTax)),
+    goodsList: state.extras.kind === 2 ? [] : state.lines.map((l) => toGoodsLine(l, includingTax)),
     ...(state.minerals ? { minerals: true } : {}),
+    ...extrasDraft(state.extras),
   };
 }
 
@@ -125,5 +134,5 @@ export function hasContent(state: IssueFormState): boolean {
     state.receiver,
     ...state.lines.flatMap((l) => [l.showName, l.spbm, l.ggxh, l.dw, l.quantity, l.price, l.amount]),
   ];
-  return texts.some((t) => t.trim() !== '') || state.lines.length > 1;
+  return texts.some((t) => t.trim() !== '') || state.lines.length > 1 || (state.extras !== undefined && extrasHaveContent(state.extras));
 }

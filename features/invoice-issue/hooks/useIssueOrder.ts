@@ -10,10 +10,16 @@ const FINAL = new Set([0, 2, 4, 5]);
 export const ORDER_POLL_MS = 3000;
 
 /** Why a submit did not create an order: what the user is told (the form keeps everything). */
-export type SubmitFailure = { kind: 'offline' } | { kind: 'server'; status: number } | { kind: 'refused'; message: string } | { kind: 'other' };
+export type SubmitFailure = { kind: 'offline' } | { kind: 'server'; status: number } | { kind: 'refused'; message: string; code?: number } | { kind: 'other' };
+
+/** What a submit came to: the order, or why there is none. */
+export type SubmitOutcome = { order: IssueOrder } | { failure: SubmitFailure };
+
+/** Codes the form answers with its own dialog (spec 01 §8: 202500034 the buyer check), not with the failure notice. */
+const ASKED_BY_THE_FORM = new Set([202500034]);
 
 export function submitFailureOf(error: unknown): SubmitFailure {
-  if (isBusinessError(error)) return { kind: 'refused', message: error.msg };
+  if (isBusinessError(error)) return { kind: 'refused', message: error.msg, code: error.code };
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'offline' };
   if (typeof status === 'number' && status >= 500) return { kind: 'server', status };
@@ -28,7 +34,7 @@ export interface IssueOrderTracker {
   seen: number[];
   submitting: boolean;
   failure: SubmitFailure | null;
-  submit(request: IssueOrderRequest): Promise<IssueOrder | null>;
+  submit(request: IssueOrderRequest): Promise<SubmitOutcome>;
   retry(): Promise<void>;
   /** Stops following the order (back to the form, or a new invoice). */
   clear(): void;
@@ -63,11 +69,16 @@ export function useIssueOrder(): IssueOrderTracker {
 
   // A push about this order: show its status now, then fetch the order's details.
   const lastPushSeen = useRef(push.received);
+  const submittingRef = useRef(false);
+  const early = useRef<Array<NonNullable<typeof push.lastOrder>>>([]);
   const { refetch } = fetched;
   useEffect(() => {
     if (push.received === lastPushSeen.current) return;
     lastPushSeen.current = push.received;
     const message = push.lastOrder;
+    // A push that arrives while the order's reply is still on its way is kept for it (a busy client can read the
+    // reply after the server has already pushed 'issuing').
+    if (!order && submittingRef.current && message) early.current.push(message);
     if (!order || !message || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) return;
     const ddzt = Number(message.ddzt);
     // A final status waits for the fetched order, which brings the code, number and date (or the reason).
@@ -78,14 +89,25 @@ export function useIssueOrder(): IssueOrderTracker {
   const submit = useCallback(
     async (request: IssueOrderRequest) => {
       setFailure(null);
+      submittingRef.current = true;
+      early.current = [];
       try {
         const reply = await create({ issueOrderRequest: request }).unwrap();
         setSeen([]);
         note(reply.data);
-        return reply.data;
+        // Statuses pushed before the reply was read, in order (final ones wait for the fetched order).
+        for (const m of early.current) {
+          const ddzt = Number(m.ddzt);
+          if (m.xfmc === reply.data.xfmc && m.fplxdm === reply.data.fplxdm && Number.isInteger(ddzt) && !FINAL.has(ddzt) && ddzt !== reply.data.ddzt) note({ ...reply.data, ddzt });
+        }
+        return { order: reply.data };
       } catch (error) {
-        setFailure(submitFailureOf(error));
-        return null;
+        const failure = submitFailureOf(error);
+        if (!(failure.kind === 'refused' && failure.code !== undefined && ASKED_BY_THE_FORM.has(failure.code))) setFailure(failure);
+        return { failure };
+      } finally {
+        submittingRef.current = false;
+        early.current = [];
       }
     },
     [create, note],

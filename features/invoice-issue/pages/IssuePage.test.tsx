@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,12 +45,22 @@ beforeEach(async () => {
 // The buyer name is a combobox: it suggests the customer library's buyers (issue 12 §4).
 const buyerName = () => screen.getByRole('combobox', { name: /名称$/ });
 
+/** 开具 opens the preview; 确认开具 there submits. */
+async function issueWithPreview(user: ReturnType<typeof userEvent.setup>, twice = false) {
+  await user.click(screen.getByRole('button', { name: '开具' }));
+  const preview = await screen.findByRole('dialog', { name: '发票预览' });
+  const confirm = within(preview).getByRole('button', { name: '确认开具' });
+  if (twice) await user.dblClick(confirm);
+  else await user.click(confirm);
+}
+
 // Typing a whole invoice in jsdom while the browser projects share the 2 cores: a ceiling, not a speed check.
 describe('the issuing page', { timeout: 60_000 }, () => {
   it('autosaves the draft, brings it back after a reload with a notice, and discards it on request', async () => {
     const user = userEvent.setup();
     const first = renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await screen.findByRole('heading', { name: '数电发票开具' });
+    // the first lazy load under the suite's load: a generous ceiling
+    await screen.findByRole('heading', { name: '数电发票开具' }, { timeout: 20_000 });
     await waitFor(() => expect(buyerName()).toBeEnabled());
     await user.type(buyerName(), '上海草稿测试有限公司');
     await waitFor(async () => expect((await loadDraft<IssueFormState>(address))?.value.purchaserInfo.buyerTaxerName).toBe('上海草稿测试有限公司'), {
@@ -74,8 +84,8 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     server.use(http.post('*/v2/tax/issue/order', () => (status === 'server' ? HttpResponse.json({ code: 500, msg: 'busy', data: null }, { status: 503 }) : HttpResponse.error())));
     const user = userEvent.setup();
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await waitFor(() => expect(buyerName()).toHaveValue('上海失败测试有限公司'));
-    await user.click(screen.getByRole('button', { name: '开具' }));
+    await waitFor(() => expect(buyerName()).toHaveValue('上海失败测试有限公司'), { timeout: 20_000 });
+    await issueWithPreview(user);
     // the request layer's alert (spec 01 §8) and the form's own message
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
@@ -85,7 +95,7 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     // the goods line is still there: its price with tax counts in the total
     expect(screen.getByText('¥106.00')).toBeVisible();
     status = 'offline';
-    await user.click(screen.getByRole('button', { name: '开具' }));
+    await issueWithPreview(user);
     expect(await screen.findByText('网络未连接，订单未提交。您填写的内容都已保留，请联网后再点击开具。', {}, { timeout: 8000 })).toBeInTheDocument();
     if (screen.queryByRole('alertdialog')) {
       await user.keyboard('{Escape}');
@@ -103,8 +113,8 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await waitFor(() => expect(buyerName()).toHaveValue('上海双击测试有限公司'));
-    await user.dblClick(screen.getByRole('button', { name: '开具' }));
+    await waitFor(() => expect(buyerName()).toHaveValue('上海双击测试有限公司'), { timeout: 20_000 });
+    await issueWithPreview(user, true);
     expect(await screen.findByText('发票已开具', {}, { timeout: 10_000 })).toBeVisible();
     expect(posts).toBeGreaterThanOrEqual(1);
     expect(getDb().orders.filter((o) => o.gfmc === '上海双击测试有限公司')).toHaveLength(1);

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, Select, SelectItem, Skeleton, fontSize, fontWeight, space, vars } from '../../../design-system';
 import type { PageProps } from '../../../platform/routing';
 import { selectSession } from '../../../platform/session';
 import { deleteDraft } from '../../../platform/storage';
+import { detailsPath } from '../../invoices';
 import { invoiceType as invoiceTypeTable, lookupKey } from '../../lookups';
 import { useTerminalGate } from '../../terminals';
+import { canRedInvoice, draftKindOf, issueEntryOf, issueEntryPath } from '../entry';
+import { emptyExtras } from '../hooks/issueExtras';
+import { initialFormState, emptyLine } from '../hooks/issueFormState';
+import { newKey } from '../hooks/newKey';
+import { stateFromInvoice } from '../hooks/sourceState';
+import { useSourceInvoice } from '../hooks/useSourceInvoice';
 import { useGetIssueConfigQuery, useGetIssuePrepareQuery, usePutIssueConfigMutation } from '../api';
 import { IssueForm, type IssueFormProps } from '../components/IssueForm';
 import { OrderProgress } from '../components/OrderProgress';
@@ -43,13 +51,21 @@ function typesOfRoute(path: string, offered: readonly string[]): InvoiceType[] {
 
 /** The issuing page of every role: /member|/account|/service + /positive and /fullpower/positive. */
 export function IssuePage({ route }: PageProps) {
-  const { t } = useTranslation(['issue', 'routeTitles', 'lookups', 'invoice']);
+  const { t } = useTranslation(['issue', 'routeTitles', 'lookups', 'invoice', 'issueForm']);
   const session = useSelector(selectSession);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const entry = useMemo(() => issueEntryOf(search), [search]);
+  const source = useSourceInvoice(entry);
   const terminal = session.terminal && session.terminal.diskId === session.diskId ? session.terminal : null;
   const diskId = session.diskId;
   const offered = useMemo(() => typesOfRoute(route.path, Array.isArray(terminal?.invoiceTypes) ? (terminal.invoiceTypes as string[]) : []), [route.path, terminal]);
   const [chosen, setChosen] = useState<InvoiceType | null>(null);
-  const type = chosen && offered.includes(chosen) ? chosen : (offered[0] ?? null);
+  // A red invoice or a copy has the source invoice's type; a blank void is of a paper/electronic type.
+  const sourceType = source.detail ? (source.detail.order.fplxdm as InvoiceType) : null;
+  const usable = entry.kind === 'void' ? offered.filter((c) => invoiceTypes[c].family === 'tax') : offered;
+  const type = source.needed ? (sourceType && offered.includes(sourceType) ? sourceType : null) : chosen && usable.includes(chosen) ? chosen : (usable[0] ?? null);
+  const draftKind = type ? draftKindOf(type, entry) : '';
 
   // Re-read on every visit: the seller-info pages change it (issue 12 §5).
   const seller = useGetIssuePrepareQuery({ id: diskId ?? '' }, { skip: !diskId, refetchOnMountOrArgChange: true });
@@ -73,8 +89,20 @@ export function IssuePage({ route }: PageProps) {
   // An issued invoice's draft is done: remove it so the next form starts empty.
   const issued = tracker.order?.ddzt === 0 ? tracker.order : null;
   useEffect(() => {
-    if (issued && type && diskId) void deleteDraft({ userId, scope: diskId, kind: `issue-${type}` }).catch(() => undefined);
-  }, [issued, type, diskId, userId]);
+    if (issued && draftKind && diskId) void deleteDraft({ userId, scope: diskId, kind: draftKind }).catch(() => undefined);
+  }, [issued, draftKind, diskId, userId]);
+
+  // The first state of a red, copied or void form (a stored draft of the same entry wins over it).
+  const initialState = useMemo(() => {
+    if (!type) return undefined;
+    if (entry.kind === 'void') {
+      const base = initialFormState(type, newKey('draft'), emptyLine(newKey('line')));
+      return { ...base, extras: { ...emptyExtras(), kind: 2 as const } };
+    }
+    if (!source.detail || config.isLoading) return undefined;
+    return stateFromInvoice(source.detail, entry.kind === 'red' ? { redSheetNo: entry.redSheetNo } : null, including, newKey('draft'), () => newKey('line'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state is read once per source and type; later switches of includingTax reinterpret the typed figures as for any draft
+  }, [type, entry, source.detail, config.isLoading]);
 
   const context = useMemo<IssueFormProps['context'] | null>(() => {
     if (!terminal || !diskId) return null;
@@ -105,19 +133,29 @@ export function IssuePage({ route }: PageProps) {
   else if (terminal && terminalGate.block) gate = t(terminalGate.block.key);
   else if (terminal && offered.length === 0) gate = t('issue:gate.noTypes');
   else if (terminal && type && invoiceTypes[type].family === 'digital' && terminal.qdStatus !== 1) gate = t('invoice:taxBureau.notBound');
+  else if (source.notFound) gate = t('issueForm:kind.sourceNotFound');
+  else if (source.detail && !sourceType) gate = t('issueForm:kind.notOffered');
+  else if (source.detail && sourceType && !offered.includes(sourceType)) gate = t('issueForm:kind.notOffered');
+  else if (entry.kind === 'red' && source.detail && !canRedInvoice(source.detail.order)) gate = t('issueForm:kind.notRedable');
+  const sourceFailed = source.isError;
 
   return (
     <Page>
       <Head>
         <Title>{t(route.titleKey)}</Title>
-        {!gate && type && !tracker.order && (
+        {!gate && type && !tracker.order && entry.kind === 'blue' && invoiceTypes[type].family === 'tax' && (
+          <Button size="sm" onPress={() => void navigate(issueEntryPath(route.area, { kind: 'void' }))}>
+            {t('issueForm:entry.void')}
+          </Button>
+        )}
+        {!gate && type && !tracker.order && entry.kind !== 'red' && !source.needed && (
           <Select
             label={t('issue:type.label')}
             layout="horizontal"
             selectedKey={type}
             onSelectionChange={(key) => setChosen(String(key) as InvoiceType)}
           >
-            {offered.map((code) => (
+            {usable.map((code) => (
               <SelectItem key={code} id={code}>
                 {t(lookupKey(invoiceTypeTable, code))}
               </SelectItem>
@@ -139,7 +177,18 @@ export function IssuePage({ route }: PageProps) {
         >
           {gate}
         </Alert>
-      ) : !terminal || !type || !context || !session.uid ? (
+      ) : sourceFailed ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" onPress={source.refetch}>
+              {t('issueForm:kind.retry')}
+            </Button>
+          }
+        >
+          {t('issueForm:kind.sourceFailed')}
+        </Alert>
+      ) : !terminal || !type || !context || !session.uid || (source.needed && !initialState) ? (
         <Skeleton lines={6} />
       ) : (
         <>
@@ -155,12 +204,15 @@ export function IssuePage({ route }: PageProps) {
               onNext={() => {
                 tracker.clear();
                 setFormKey((n) => n + 1);
+                // After a red, copied or void invoice the next one is an ordinary invoice.
+                if (entry.kind !== 'blue') void navigate(issueEntryPath(route.area, { kind: 'blue' }, route.path.includes('/fullpower/')));
               }}
+              onOpenDetails={tracker.order.ddzt === 0 ? () => void navigate(detailsPath(route.area, tracker.order!)) : undefined}
             />
           )}
           <div hidden={tracker.order !== null}>
             <IssueForm
-              key={`${type}-${formKey}`}
+              key={`${draftKind}-${formKey}`}
               invoiceType={type}
               userId={userId}
               diskId={diskId!}
@@ -172,6 +224,9 @@ export function IssuePage({ route }: PageProps) {
               failure={tracker.failure}
               onSubmit={tracker.submit}
               renewKey={renewKey}
+              draftKind={draftKind}
+              initialState={initialState}
+              area={route.area}
             />
           </div>
         </>

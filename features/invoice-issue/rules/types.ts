@@ -270,6 +270,12 @@ export interface InvoiceDraft {
   minerals?: boolean;
   /** Reason for issuing at 3 % (适用税率开具理由) chosen in the dialog. */
   sslkjly?: string;
+  /** 0 blue (default), 1 red, 2 blank-invoice void (spec 01 §4 invoice kind). */
+  invoiceKind?: 0 | 1 | 2;
+  /** Red: the blue invoice it corrects, and the red-letter sheet when one was filed. */
+  blueInvoiceCode?: string;
+  blueInvoiceNumber?: string;
+  redSheetNo?: string;
 }
 
 export interface SellerInfo {

@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { downloadFile } from '../../../platform/api/download';
 import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { Area } from '../../../platform/routing';
+import { canCopyInvoice, canRedInvoice, issueEntryPath } from '../../invoice-issue';
 import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { amountInWords, formatNumber } from '../../validators';
 import { useGetInvoiceDetailsQuery, useGetOrderListQuery, type InvoiceDetail, type InvoiceLine, type Order } from '../api';
@@ -27,6 +28,9 @@ import { errorText } from '../hooks/errorText';
 import { inquiryPath } from '../rules/paths';
 import { InvoicePage } from './InvoicePage';
 import { PushInvoiceDialog } from './PushInvoiceDialog';
+
+/** Fully-digital types, issued on fullpower/positive. */
+const digitalTypes = new Set(['81', '82', '85', '86']);
 
 const Actions = styled.div`
   display: flex;
@@ -54,7 +58,7 @@ function rateText(line: InvoiceLine, t: (key: string) => string): string {
  * The address names the invoice by code and number; the list call finds its order, whose details are then loaded.
  */
 export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDetailsProps) {
-  const { t } = useTranslation(['invoices', 'lookups', 'errors']);
+  const { t } = useTranslation(['invoices', 'lookups', 'errors', 'issueForm']);
   const navigate = useNavigate();
   const location = useLocation();
   const store = useStore() as unknown as RequestStore;
@@ -113,6 +117,16 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDeta
             <Button icon={<Icon name="mail" size={14} />} onPress={() => setPushOpen(true)}>
               {t('push.open')}
             </Button>
+            {canCopyInvoice(order) && (
+              <Button onPress={() => void navigate(issueEntryPath(area, { kind: 'copy', code: order.fpdm ?? '', number: order.fphm ?? '' }, digitalTypes.has(order.fplxdm)))}>
+                {t('issueForm:entry.copy')}
+              </Button>
+            )}
+            {canRedInvoice(order) && (
+              <Button variant="danger" onPress={() => void navigate(issueEntryPath(area, { kind: 'red', code: order.fpdm ?? '', number: order.fphm ?? '', redSheetNo: '' }))}>
+                {t('issueForm:entry.red')}
+              </Button>
+            )}
           </Actions>
           <PushInvoiceDialog invoice={order} isOpen={pushOpen} onOpenChange={setPushOpen} />
         </Panel>

@@ -8,6 +8,8 @@ import { Provider } from 'react-redux';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
 import { IssueForm } from '../../../features/invoice-issue/components/IssueForm';
 import type { IssueFormState } from '../../../features/invoice-issue/hooks/issueFormState';
+import { emptyExtras } from '../../../features/invoice-issue/hooks/issueExtras';
+import type { SubmitOutcome } from '../../../features/invoice-issue/hooks/useIssueOrder';
 import { draftOf } from '../../../features/invoice-issue/hooks/issueFormState';
 import type { EditLine } from '../../../features/invoice-issue/rules/lineAmounts';
 import { contextFor } from '../../../features/invoice-issue/rules/fixtures';
@@ -42,6 +44,7 @@ const draft: IssueFormState = {
   receiver: '',
   lines: Array.from({ length: LINES }, (_, i) => line(i)),
   idempotencyKey: 'bench-draft',
+  extras: emptyExtras(),
 };
 
 /** The 2,000 lines as a block copied from a spreadsheet: columns in the grid's order. */
@@ -79,7 +82,7 @@ function App() {
                 onIncludingTaxChange={setIncluding}
                 submitting={false}
                 failure={null}
-                onSubmit={async () => null}
+                onSubmit={() => new Promise<SubmitOutcome>(() => undefined)} // the bench never submits
               />
             </div>
           </FeedbackProvider>

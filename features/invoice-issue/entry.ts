@@ -1,0 +1,71 @@
+// The issuing page's entry contract (issue 10 §3): other pages link to the issuing route with search params.
+//   red=1&blueInvoiceCode=<code>&blueInvoiceNumber=<number>[&redSheetNo=<sheet>]  a red invoice of that blue one
+//   copyInvoiceCode=<code>&copyInvoiceNumber=<number>                             a new draft copied from that invoice
+//   invalid=1                                                                    void a blank paper/electronic invoice
+// A fully-digital invoice has no code: its code parameter is empty.
+import { areaPrefixes, type Area } from '../../platform/routing';
+import { invoiceTypes, type InvoiceType } from './rules/types';
+
+export type IssueEntry =
+  | { kind: 'blue' }
+  | { kind: 'red'; code: string; number: string; redSheetNo: string }
+  | { kind: 'copy'; code: string; number: string }
+  | { kind: 'void' };
+
+/** The entry a location's search string asks for; anything incomplete is an ordinary (blue) invoice. */
+export function issueEntryOf(search: string): IssueEntry {
+  const p = new URLSearchParams(search);
+  const get = (name: string) => (p.get(name) ?? '').trim();
+  if (get('red') === '1' && get('blueInvoiceNumber') !== '') {
+    return { kind: 'red', code: get('blueInvoiceCode'), number: get('blueInvoiceNumber'), redSheetNo: get('redSheetNo') };
+  }
+  if (get('copyInvoiceNumber') !== '') return { kind: 'copy', code: get('copyInvoiceCode'), number: get('copyInvoiceNumber') };
+  if (get('invalid') === '1') return { kind: 'void' };
+  return { kind: 'blue' };
+}
+
+/** The issuing route of an area for an entry: positive for paper/electronic, fullpower/positive for fully-digital. */
+export function issueEntryPath(area: Area, entry: IssueEntry, digital = false): string {
+  const base = `${areaPrefixes[area]}/${digital ? 'fullpower/positive' : 'positive'}`;
+  const p = new URLSearchParams();
+  if (entry.kind === 'red') {
+    p.set('red', '1');
+    p.set('blueInvoiceCode', entry.code);
+    p.set('blueInvoiceNumber', entry.number);
+    if (entry.redSheetNo) p.set('redSheetNo', entry.redSheetNo);
+  } else if (entry.kind === 'copy') {
+    p.set('copyInvoiceCode', entry.code);
+    p.set('copyInvoiceNumber', entry.number);
+  } else if (entry.kind === 'void') p.set('invalid', '1');
+  const query = p.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/** The draft store's kind for an entry: a red or copied draft is kept apart from the type's ordinary draft. */
+export function draftKindOf(type: string, entry: IssueEntry): string {
+  if (entry.kind === 'red') return `issue-${type}-red-${entry.code}-${entry.number}`;
+  if (entry.kind === 'copy') return `issue-${type}-copy-${entry.code}-${entry.number}`;
+  if (entry.kind === 'void') return `issue-${type}-void`;
+  return `issue-${type}`;
+}
+
+/**
+ * Where the seller's information is kept up (202500035 offers '+ 销方信息', spec 01 §8): /account/sellerInfo,
+ * /service/sellerInfo, and for members the terminal page, whose seller tab is asked for by `tab=sellerInfo`.
+ */
+export function sellerInfoPath(area: Area): string {
+  if (area === 'member') return `${areaPrefixes.member}/terminal?tab=sellerInfo`;
+  if (area === 'service') return `${areaPrefixes.service}/sellerInfo`;
+  return `${areaPrefixes.account}/sellerInfo`;
+}
+
+/** Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4). */
+export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }): boolean {
+  const type = Object.hasOwn(invoiceTypes, order.fplxdm) ? invoiceTypes[order.fplxdm as InvoiceType] : null;
+  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && type?.family === 'tax';
+}
+
+/** Whether an invoice can be copied into a new draft: one of the types the form issues, with goods (not a void). */
+export function canCopyInvoice(order: { kind: number; fplxdm: string }): boolean {
+  return Object.hasOwn(invoiceTypes, order.fplxdm) && order.kind !== 2;
+}
