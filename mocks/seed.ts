@@ -21,7 +21,7 @@ import { seedMessages } from './data/messages';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -76,7 +76,14 @@ export interface MockDb {
   messages: Record<string, Message[]>;
   notices: Notice[];
   /** Issuing (mocks/handlers/issue.ts): idempotency key -> order id, and per order its run (attempt, start, outcome). */
-  issuing: { keys: Record<string, string>; runs: Record<string, IssuingRun>; details?: Record<string, IssuedDetail>; redOf?: Record<string, string> };
+  issuing: {
+    keys: Record<string, string>;
+    runs: Record<string, IssuingRun>;
+    details?: Record<string, IssuedDetail>;
+    redOf?: Record<string, string>;
+    /** Red-letter sheet number -> the order of its red invoice (mocks/handlers/redLetter.ts). */
+    sheetOrders?: Record<string, string>;
+  };
   /** Red-letter sheets (mocks/data/redLetter.ts). */
   redSheets: StoredRedSheet[];
   /** Copy/report periods (mocks/data/redLetter.ts). */

@@ -60,9 +60,10 @@ export function sellerInfoPath(area: Area): string {
 }
 
 /** Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4). */
-export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }): boolean {
+export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }, withSheet = false): boolean {
   const type = Object.hasOwn(invoiceTypes, order.fplxdm) ? invoiceTypes[order.fplxdm as InvoiceType] : null;
-  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && type?.family === 'tax';
+  // A fully-digital invoice is redeemed only from its red-letter confirmation sheet (features/red-letter).
+  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && (type?.family === 'tax' || (withSheet && type?.family === 'digital'));
 }
 
 /** Whether an invoice can be copied into a new draft: one of the types the form issues, with goods (not a void). */

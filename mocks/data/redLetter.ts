@@ -33,10 +33,12 @@ export function seedDigitalInvoices(term: Terminal, catalogue: ReadonlyArray<{ s
   const today = shanghaiMidnight(now);
   const orders: Order[] = [];
   const lines: Record<string, InvoiceLine[]> = {};
+  // Ordinary goods and services only: transport codes (301...) belong to the special business of freight and passengers.
+  const goods = catalogue.filter((c) => !c.spbm.startsWith('301'));
   const buyers = ['杭州云帆贸易有限公司', '南京恒信建材有限公司', '苏州启明电子科技有限公司', '宁波海润物流有限公司'];
   for (let k = 0; k < DIGITAL_INVOICE_COUNT; k += 1) {
     const id = `OD${pad(k + 1, 4)}`;
-    const picked = [0, 1].map((j) => catalogue[(k * 3 + j) % catalogue.length] as (typeof catalogue)[number]).slice(0, 1 + (k % 2));
+    const picked = [0, 1].map((j) => goods[(k * 3 + j) % goods.length] as (typeof catalogue)[number]).slice(0, 1 + (k % 2));
     const orderLines = picked.map((item, j) => {
       const quantity = new Decimal(1 + ((k + j) % 9));
       const price = new Decimal(120 + k * 37 + j * 11).add('0.50');

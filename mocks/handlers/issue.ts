@@ -16,6 +16,7 @@ import type { RuleIssue } from '../../platform/rules';
 import invoiceTexts from '../../locales/zh-CN/invoice.json';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { findTerminal, getDb, nextId, save } from '../db';
+import { recordRedSheetOrder, redSheetRefusal } from './redLetter';
 import { authed, fail, jsonBody, ok } from '../http';
 import { pad } from '../random';
 import { pushOrderStatus } from '../ws';
@@ -212,7 +213,13 @@ const issueOrderHandlers = [
     if (!(type in invoiceTypes) || !(t.invoiceTypes ?? []).includes(type)) return fail(202500012, '当前终端不支持该发票类型');
     const kind = draft.invoiceKind === 1 ? 1 : draft.invoiceKind === 2 ? 2 : 0;
     let blue: Order | undefined;
-    if (kind !== 0 && digitalTypes.has(type)) return fail(202500013, '全电发票不支持在此开具红字发票或作废空白发票');
+    const redSheetNo = kind === 1 ? String(draft.redSheetNo ?? '').trim() : '';
+    // A fully-digital invoice is redeemed only from a confirmation sheet; a sheet named must allow it (features/red-letter).
+    if (kind !== 0 && digitalTypes.has(type) && !redSheetNo) return fail(202500013, '全电发票不支持在此开具红字发票或作废空白发票');
+    if (redSheetNo) {
+      const refusal = redSheetRefusal(account, redSheetNo, String(draft.blueInvoiceCode ?? ''), String(draft.blueInvoiceNumber ?? ''), digitalTypes.has(type));
+      if (refusal) return fail(202500015, refusal);
+    }
     if (kind === 2) {
       if (String(draft.review?.drawer ?? '').trim() === '') return fail(202500010, issueText({ field: 'review.drawer', key: 'invoice:review.drawerRequired', severity: 'error' }));
     } else {
@@ -273,6 +280,7 @@ const issueOrderHandlers = [
       review: { payee: String(draft.review?.payee ?? ''), checker: String(draft.review?.checker ?? ''), drawer: String(draft.review?.drawer ?? '') },
     };
     if (blue) (getDb().issuing.redOf ??= {})[order.id] = blue.id;
+    if (redSheetNo) recordRedSheetOrder(redSheetNo, order.id);
     startRun(account, order, String(buyer.buyerTaxerName ?? '').includes(DEMO_FAIL_MARKER) ? DEMO_FAIL_REASON : undefined);
     return ok(toIssueOrder(order), '订单已提交');
   }),

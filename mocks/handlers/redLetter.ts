@@ -19,6 +19,8 @@ const NO_SHEET = '红字信息表不存在';
 const WRONG_STATE = '当前状态不允许该操作';
 const NO_PERIOD = '抄报记录不存在';
 const NOT_DECLARED = '本期尚未申报，请先申报再反写';
+const SHEET_OTHER_INVOICE = '红字信息表与蓝字发票不一致';
+const SHEET_NOT_READY = '该红字信息表尚未确认或已开具红字发票';
 
 /** States that no longer hold any amount of the blue invoice. */
 const voidStates: ReadonlySet<string> = new Set(['05', '06', '07', '08', '12']);
@@ -29,6 +31,13 @@ function settled(sheet: StoredRedSheet, now: number): StoredRedSheet {
     sheet.status = sheet.settle.to;
     sheet.confirmTime = new Date(sheet.settle.at).toISOString();
     delete sheet.settle;
+    save();
+  }
+  // Its red invoice, once the order issued from it is issued.
+  const red = !sheet.redInvoiceNumber ? orderOfSheet(sheet) : undefined;
+  if (red && red.ddzt === 0 && red.fphm) {
+    sheet.redInvoiceCode = red.fpdm ?? '';
+    sheet.redInvoiceNumber = red.fphm;
     save();
   }
   return sheet;
@@ -68,6 +77,30 @@ function blueIssue(order: Order | undefined): string | undefined {
   if (order.ddzt !== 0 || order.fpzt !== 3 || order.kind !== 0) return NOT_ISSUED;
   if (!sheetKindOf(order.fplxdm)) return NO_SHEET_TYPE;
   return undefined;
+}
+
+/** Why a red invoice may not be issued from the sheet named, or undefined when it may (the issuing handler asks). */
+export function redSheetRefusal(account: DemoAccount, sheetNo: string, blueCode: string, blueNumber: string, digital: boolean): string | undefined {
+  const sheet = visibleSheets(account, Date.now()).find((s) => s.sheetNo === sheetNo);
+  // A paper information sheet may come from elsewhere (the buyer's own filing): one this backend does not hold is taken
+  // as given; a fully-digital red invoice needs a confirmation sheet held here.
+  if (!sheet) return digital ? NO_SHEET : undefined;
+  if (sheet.blueInvoiceNumber !== blueNumber || sheet.blueInvoiceCode !== blueCode) return SHEET_OTHER_INVOICE;
+  if (!['01', '04', '11'].includes(sheet.status) || sheet.redInvoiceNumber || orderOfSheet(sheet)) return SHEET_NOT_READY;
+  return undefined;
+}
+
+/** The issuing handler records the order a sheet's red invoice is issued by; the sheet shows it once issued. */
+export function recordRedSheetOrder(sheetNo: string, orderId: string): void {
+  (getDb().issuing.sheetOrders ??= {})[sheetNo] = orderId;
+  save();
+}
+
+/** The live order of a sheet's red invoice (not cancelled or failed), if any. */
+function orderOfSheet(sheet: StoredRedSheet): Order | undefined {
+  const id = getDb().issuing.sheetOrders?.[sheet.sheetNo];
+  const order = id ? getDb().orders.find((o) => o.id === id) : undefined;
+  return order && order.ddzt !== 2 && order.ddzt !== 4 ? order : undefined;
 }
 
 /** Marks the sheet a red invoice was issued from (the issuing handler calls it when an order names a sheet). */

@@ -136,7 +136,7 @@ export function IssuePage({ route }: PageProps) {
   else if (source.notFound) gate = t('issueForm:kind.sourceNotFound');
   else if (source.detail && !sourceType) gate = t('issueForm:kind.notOffered');
   else if (source.detail && sourceType && !offered.includes(sourceType)) gate = t('issueForm:kind.notOffered');
-  else if (entry.kind === 'red' && source.detail && !canRedInvoice(source.detail.order)) gate = t('issueForm:kind.notRedable');
+  else if (entry.kind === 'red' && source.detail && !canRedInvoice(source.detail.order, entry.redSheetNo !== '')) gate = t('issueForm:kind.notRedable');
   const sourceFailed = source.isError;
 
   return (

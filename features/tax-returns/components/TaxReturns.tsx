@@ -1,7 +1,7 @@
-import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSelector } from "react-redux";
-import styled from "styled-components";
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
 import {
   Button,
   Empty,
@@ -21,23 +21,13 @@ import {
   useMessage,
   vars,
   type TableColumn,
-} from "../../../design-system";
-import type { PortalRoute } from "../../../platform/routing";
-import { selectDiskId } from "../../../platform/session";
-import { errorText, InvoicePage, useAddressSearch } from "../../invoices";
-import {
-  declarationStatus,
-  invoiceType,
-  lookupEntry,
-  lookupKey,
-} from "../../lookups";
-import {
-  useCopyTaxReturnMutation,
-  useGetTaxReturnListQuery,
-  useWriteBackTaxReturnMutation,
-  type TaxReturnRow,
-} from "../api";
-import { actionOf } from "../rules/actions";
+} from '../../../design-system';
+import type { PortalRoute } from '../../../platform/routing';
+import { selectDiskId } from '../../../platform/session';
+import { errorText, InvoicePage, useAddressSearch } from '../../invoices';
+import { declarationStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
+import { useCopyTaxReturnMutation, useGetTaxReturnListQuery, useWriteBackTaxReturnMutation, type TaxReturnRow } from '../api';
+import { actionOf } from '../rules/actions';
 
 const Count = styled.span`
   color: ${vars.colorTextSecondary};
@@ -52,8 +42,8 @@ const Footer = styled.div`
   padding-top: ${space[3]};
 `;
 
-const ALL = "all";
-const statusCodes = ["1", "2", "3", "4"] as const;
+const ALL = 'all';
+const statusCodes = ['1', '2', '3', '4'] as const;
 const PAGE_SIZES = [20, 50, 100] as const;
 
 /**
@@ -62,29 +52,22 @@ const PAGE_SIZES = [20, 50, 100] as const;
  * status and keyword filters live in the address.
  */
 export function TaxReturns({ route }: { route: PortalRoute }) {
-  const { t } = useTranslation([
-    "taxReturns",
-    "lookups",
-    "routeTitles",
-    "errors",
-  ]);
+  const { t } = useTranslation(['taxReturns', 'lookups', 'routeTitles', 'errors']);
   const confirm = useConfirm();
   const message = useMessage();
   const [searchParams, setSearchParams] = useAddressSearch();
   const applied = {
-    cbzt: searchParams.get("cbzt") ?? "",
-    kw: searchParams.get("kw") ?? "",
+    cbzt: searchParams.get('cbzt') ?? '',
+    kw: searchParams.get('kw') ?? '',
   };
   const [draft, setDraft] = useState(applied);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const memberDisk = useSelector(selectDiskId);
-  const diskId = route.area === "member" ? memberDisk : null;
+  const diskId = route.area === 'member' ? memberDisk : null;
   const query = useGetTaxReturnListQuery(
     {
       ...(diskId ? { diskId } : {}),
-      ...(statusCodes.includes(applied.cbzt as (typeof statusCodes)[number])
-        ? { cbzt: applied.cbzt as TaxReturnRow["cbzt"] }
-        : {}),
+      ...(statusCodes.includes(applied.cbzt as (typeof statusCodes)[number]) ? { cbzt: applied.cbzt as TaxReturnRow['cbzt'] } : {}),
       ...(applied.kw.trim() ? { kw: applied.kw.trim() } : {}),
       page: paging.page,
       pageSize: paging.pageSize,
@@ -98,12 +81,11 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
 
   const apply = (filters: { cbzt: string; kw: string }) => {
     const next = new URLSearchParams();
-    if (filters.cbzt) next.set("cbzt", filters.cbzt);
-    if (filters.kw.trim()) next.set("kw", filters.kw.trim());
+    if (filters.cbzt) next.set('cbzt', filters.cbzt);
+    if (filters.kw.trim()) next.set('kw', filters.kw.trim());
     setPaging((p) => ({ ...p, page: 1 }));
     // Searching again with the same filters asks the server again.
-    if (next.toString() === searchParams.toString() && paging.page === 1)
-      void query.refetch();
+    if (next.toString() === searchParams.toString() && paging.page === 1) void query.refetch();
     else setSearchParams(next);
   };
 
@@ -123,75 +105,62 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
         }))
       )
         return;
-      const result =
-        action === "copy"
-          ? await copy({ id: row.id })
-          : await writeBack({ id: row.id });
-      if (!("error" in result))
-        message.success(
-          t(action === "copy" ? "actions.copied" : "actions.writtenBack"),
-        );
+      const result = action === 'copy' ? await copy({ id: row.id }) : await writeBack({ id: row.id });
+      if (!('error' in result)) message.success(t(action === 'copy' ? 'actions.copied' : 'actions.writtenBack'));
       void query.refetch();
     };
     return [
       {
-        key: "taxerName",
-        title: t("columns.taxerName"),
+        key: 'taxerName',
+        title: t('columns.taxerName'),
         ellipsis: true,
         minWidth: 180,
       },
-      { key: "taxerId", title: t("columns.taxerId"), width: 190 },
-      { key: "diskId", title: t("columns.diskId"), width: 130 },
+      { key: 'taxerId', title: t('columns.taxerId'), width: 190 },
+      { key: 'diskId', title: t('columns.diskId'), width: 130 },
       {
-        key: "fplxdm",
-        title: t("columns.type"),
+        key: 'fplxdm',
+        title: t('columns.type'),
         width: 170,
         ellipsis: true,
         render: (row) => t(lookupKey(invoiceType, row.fplxdm)),
       },
-      { key: "period", title: t("columns.period"), width: 90 },
+      { key: 'period', title: t('columns.period'), width: 90 },
       {
-        key: "invoiceCount",
-        title: t("columns.invoiceCount"),
+        key: 'invoiceCount',
+        title: t('columns.invoiceCount'),
         width: 90,
-        align: "end",
+        align: 'end',
       },
       {
-        key: "totalAmount",
-        title: t("columns.total"),
+        key: 'totalAmount',
+        title: t('columns.total'),
         width: 130,
-        align: "end",
-        render: (row) => formatMoney(row.totalAmount ?? "0"),
+        align: 'end',
+        render: (row) => formatMoney(row.totalAmount ?? '0'),
       },
       {
-        key: "cbzt",
-        title: t("columns.status"),
+        key: 'cbzt',
+        title: t('columns.status'),
         width: 170,
         ellipsis: true,
-        render: (row) => (
-          <Tag
-            tone={lookupEntry(declarationStatus, row.cbzt)?.tone ?? "neutral"}
-          >
-            {t(lookupKey(declarationStatus, row.cbzt))}
-          </Tag>
-        ),
+        render: (row) => <Tag tone={lookupEntry(declarationStatus, row.cbzt)?.tone ?? 'neutral'}>{t(lookupKey(declarationStatus, row.cbzt))}</Tag>,
       },
       {
-        key: "copyTime",
-        title: t("columns.copyTime"),
+        key: 'copyTime',
+        title: t('columns.copyTime'),
         width: 160,
-        render: (row) => (row.copyTime ? formatDateTime(row.copyTime) : ""),
+        render: (row) => (row.copyTime ? formatDateTime(row.copyTime) : ''),
       },
       {
-        key: "writeBackTime",
-        title: t("columns.writeBackTime"),
+        key: 'writeBackTime',
+        title: t('columns.writeBackTime'),
         width: 160,
-        render: (row) =>
-          row.writeBackTime ? formatDateTime(row.writeBackTime) : "",
+        render: (row) => (row.writeBackTime ? formatDateTime(row.writeBackTime) : ''),
       },
       {
-        key: "actions",
-        title: t("columns.actions"),
+        key: 'actions',
+        title: t('columns.actions'),
         width: 120,
         render: (row) => {
           const action = actionOf(row);
@@ -201,12 +170,7 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
             type: t(lookupKey(invoiceType, row.fplxdm)),
           });
           return (
-            <Button
-              size="sm"
-              variant="text"
-              aria-label={label}
-              onPress={() => void act(row)}
-            >
+            <Button size="sm" variant="text" aria-label={label} onPress={() => void act(row)}>
               {t(`actions.${action}`)}
             </Button>
           );
@@ -217,9 +181,9 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
 
   return (
     <InvoicePage title={t(route.titleKey)}>
-      <Panel title={t("filters")}>
+      <Panel title={t('filters')}>
         <form
-          aria-label={t("filters")}
+          aria-label={t('filters')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -227,86 +191,67 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
           }}
         >
           <FilterBar
-            aria-label={t("filters")}
+            aria-label={t('filters')}
             actions={
               <>
                 <Button type="submit" variant="primary">
-                  {t("search")}
+                  {t('search')}
                 </Button>
                 <Button
                   onPress={() => {
-                    setDraft({ cbzt: "", kw: "" });
-                    apply({ cbzt: "", kw: "" });
+                    setDraft({ cbzt: '', kw: '' });
+                    apply({ cbzt: '', kw: '' });
                   }}
                 >
-                  {t("reset")}
+                  {t('reset')}
                 </Button>
               </>
             }
           >
             <Select
-              label={t("status")}
+              label={t('status')}
               value={draft.cbzt || ALL}
               onChange={(key) =>
                 setDraft((d) => ({
                   ...d,
-                  cbzt: key === ALL ? "" : String(key),
+                  cbzt: key === ALL ? '' : String(key),
                 }))
               }
             >
               {[ALL, ...statusCodes].map((code) => (
                 <SelectItem key={code} id={code}>
-                  {code === ALL
-                    ? t("all")
-                    : t(lookupKey(declarationStatus, code))}
+                  {code === ALL ? t('all') : t(lookupKey(declarationStatus, code))}
                 </SelectItem>
               ))}
             </Select>
-            <TextField
-              label={t("keyword")}
-              placeholder={t("keywordPlaceholder")}
-              value={draft.kw}
-              onChange={(kw) => setDraft((d) => ({ ...d, kw }))}
-            />
+            <TextField label={t('keyword')} placeholder={t('keywordPlaceholder')} value={draft.kw} onChange={(kw) => setDraft((d) => ({ ...d, kw }))} />
           </FilterBar>
         </form>
       </Panel>
-      <Panel
-        title={t("results")}
-        extra={
-          query.isSuccess ? (
-            <Count>{t("count", { count: total })}</Count>
-          ) : undefined
-        }
-      >
-        <Hint>{t("hint")}</Hint>
+      <Panel title={t('results')} extra={query.isSuccess ? <Count>{t('count', { count: total })}</Count> : undefined}>
+        <Hint>{t('hint')}</Hint>
         {query.isLoading || (query.isFetching && query.isError) ? (
-          <Skeleton
-            variant="table"
-            rows={8}
-            columns={8}
-            aria-label={t("loading")}
-          />
+          <Skeleton variant="table" rows={8} columns={8} aria-label={t('loading')} />
         ) : query.isError ? (
           <Empty
-            title={t("loadFailed")}
+            title={t('loadFailed')}
             description={errorText(t, query.error)}
             action={
               <Button variant="primary" onPress={() => void query.refetch()}>
-                {t("retry")}
+                {t('retry')}
               </Button>
             }
           />
         ) : (
           <>
             <Table
-              aria-label={t("results")}
+              aria-label={t('results')}
               columns={columns}
               rows={rows}
               rowKey="id"
               isLoading={query.isFetching}
               maxHeight={560}
-              emptyContent={<Empty title={t("empty")} />}
+              emptyContent={<Empty title={t('empty')} />}
             />
             <Footer>
               <Pagination
