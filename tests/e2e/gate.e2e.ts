@@ -17,6 +17,7 @@ afterAll(async () => {
 const areas = {
   agency: { home: '/account/home', positive: '/account/positive' },
   member: { home: '/member/v3Home', positive: '/member/positive' },
+  provider: { home: '/service/home', positive: '/service/positive' },
 } as const;
 
 async function signIn(page: Page, name: keyof typeof areas) {
@@ -64,6 +65,16 @@ describe('the terminal gate', () => {
     await switchTo(page, '661000000008');
     await panel.getByText('当前托管服务已到期，请续费').waitFor({ timeout: 30_000 });
     await page.goto('/account/fullpower/positive?diskId=661000000008'); // a digital terminal: the 数电 issuing page
+    await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+    await page.context().close();
+  }, 240_000);
+
+  it("provider: the same expired terminal stops the provider's issuing page with the same prompt", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'provider');
+    // The provider sees every terminal; the eighth seeded disk's service has expired (serviceStatus 4).
+    await switchTo(page, '661000000008');
+    await page.goto('/service/fullpower/positive?diskId=661000000008');
     await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
     await page.context().close();
   }, 240_000);
