@@ -1,0 +1,87 @@
+// Inquiry benchmark (issue 12 §1): builds the page in tests/bench/inquiry/ (the real invoice inquiry answering 10,000
+// invoices), opens it in Debian's Chromium and prints the median and p90 time from mounting the page to its table
+// painted with the result, and the most row elements ever in the DOM. Exits non-zero when a figure misses its budget.
+// Usage: node scripts/bench/inquiry.mjs [--runs N] [--json]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pageRoot = path.join(repo, 'tests', 'bench', 'inquiry');
+
+/** Budgets from issue 12 §1 (10,000 rows mount in under 300 ms) and the table's row window. */
+const budget = { mountMs: 300, maxRows: 60 };
+
+const argv = process.argv.slice(2);
+const runsArg = argv.indexOf('--runs');
+const runs = Math.max(1, Number(runsArg >= 0 ? argv[runsArg + 1] : process.env.BENCH_RUNS ?? 7) || 7);
+const asJson = argv.includes('--json');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9) - 1)];
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'inquiry-bench-'));
+  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
+  let server;
+  let browser;
+  try {
+    // A production build: the figures are what users get, not the dev server's extra checks.
+    await build(viteConfig);
+    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('preview server has no local URL');
+
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => Boolean(window.__inquiryBench));
+
+    // A first mount loads the catalogues and lazy chunks: a warm-up, not counted.
+    await page.evaluate(() => window.__inquiryBench.mount());
+    const mounts = [];
+    for (let i = 0; i < runs; i++) mounts.push(await page.evaluate(() => window.__inquiryBench.mount()));
+    const maxRows = await page.evaluate(() => window.__inquiryBench.maxRows());
+    const shown = await page.evaluate(() => window.__inquiryBench.text());
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    const result = { chromium: browser.version(), rows: 10000, mountMedianMs: median(mounts), mountP90Ms: p90(mounts), maxRowsInDom: maxRows, mountRunsMs: mounts, budget };
+    const checks = [
+      ['mount (median)', result.mountMedianMs < budget.mountMs, ms(result.mountMedianMs), `< ${budget.mountMs} ms`],
+      ['mount (p90)', true, ms(result.mountP90Ms), 'printed'],
+      ['rows in DOM (max)', result.maxRowsInDom < budget.maxRows, String(result.maxRowsInDom), `< ${budget.maxRows}`],
+      ['count shown', shown.includes('共 10000 张'), shown.includes('共 10000 张') ? '共 10000 张' : 'missing', '= 共 10000 张'],
+    ];
+    if (asJson) console.log(JSON.stringify({ ...result, ok: checks.every((c) => c[1]) }, null, 2));
+    else {
+      console.log(`Inquiry benchmark: the invoice inquiry with 10,000 results, ${runs} mounts, Chromium ${result.chromium}`);
+      for (const [name, ok, value, limit] of checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(22)} ${value.padStart(12)}   budget ${limit}`);
+      console.log(`  mount runs: ${mounts.map((x) => x.toFixed(0)).join(', ')} ms`);
+    }
+    return checks.every((c) => c[1]) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`inquiry benchmark failed: ${error instanceof Error ? error.stack : error}`);
+    process.exit(2);
+  },
+);
