@@ -56,7 +56,7 @@ describe('issuing an invoice', () => {
     await chooseType(page, '数电普票');
     // The seller is prepared by the server.
     await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
-    await page.getByLabel(/^\*?名称$/).fill('上海示例贸易有限公司');
+    await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('上海示例贸易有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91310000MA1FL0XX1A');
 
     // Prices typed without tax whatever the terminal's setting.
@@ -95,7 +95,7 @@ describe('issuing an invoice', () => {
     await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
     await chooseType(page, '增值税专用发票');
     await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
-    await page.getByLabel(/^\*?名称$/).fill('北京示例科技有限公司');
+    await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('北京示例科技有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91110000MA01ABCD2X');
     await fillLine(page, 1, { name: '*计算机配套产品*显示器', code: '1090511010000000000', unit: '台', quantity: '1', price: '1000', rate: '13%' });
     await page.getByLabel('复核人').fill('王复核');

@@ -36,7 +36,7 @@ const cell = (page: Page, row: number, column: string) => page.getByLabel(`第${
 /** A blue invoice of the paper/electronic family: buyer, one line at 6 % without tax, payee/checker/drawer. */
 async function fillBlue(page: Page, buyer: string) {
   await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
-  await page.getByLabel(/^\*?名称$/).fill(buyer);
+  await page.getByRole('combobox', { name: /^\*?名称$/ }).fill(buyer);
   await page.getByLabel(/^\*?纳税人识别号$/).fill('914403001922038216');
   const including = page.getByRole('switch', { name: '价格含税' });
   if (await including.isChecked()) await including.uncheck({ force: true });
@@ -93,7 +93,7 @@ describe('red invoices and other roles', { timeout: 240_000 }, () => {
 
     // The red form is the blue invoice negated, its remark naming the blue one.
     await page.getByText(`正在开具蓝字发票（代码 ${blueCode}，号码 ${blueNumber}）的红字发票`).waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByLabel(/^\*?名称$/).inputValue()).toBe('深圳红冲测试有限公司');
+    await expect.poll(() => page.getByRole('combobox', { name: /^\*?名称$/ }).inputValue()).toBe('深圳红冲测试有限公司');
     expect(await page.getByLabel('备注').inputValue()).toBe(`对应正数发票代码:${blueCode}号码:${blueNumber}`);
     expect(await cell(page, 1, '数量').inputValue()).toBe('-2');
     await page.getByText('¥-212.00').first().waitFor();

@@ -44,7 +44,7 @@ describe('the goods grid', () => {
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '数电普票', exact: true }).click();
     await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
-    await page.getByLabel(/^\*?名称$/).fill('上海示例贸易有限公司');
+    await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('上海示例贸易有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91310000MA1FL0XX1A');
     const including = page.getByRole('switch', { name: '价格含税' });
     if (await including.isChecked()) await including.uncheck({ force: true });
@@ -136,6 +136,10 @@ describe('the goods grid', () => {
     await page.getByText('¥1,600.00').or(page.getByText('¥1600.00')).first().waitFor();
     await page.getByLabel('开票人').fill('张会计');
     await page.getByRole('button', { name: '开具', exact: true }).click();
+    // The preview shows the invoice as it will look; 确认开具 sends it.
+    const preview = page.getByRole('dialog', { name: '发票预览' });
+    await preview.waitFor({ timeout: 30_000 });
+    await preview.getByRole('button', { name: '确认开具' }).click();
     await page.getByText('发票已开具').waitFor({ timeout: 30_000 });
     const number = page.locator('dt', { hasText: '发票号码' }).locator('xpath=following-sibling::dd[1]');
     expect(await number.innerText()).toMatch(/^\d{20}$/);
