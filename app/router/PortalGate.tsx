@@ -68,6 +68,14 @@ export function PortalGate({ config }: { config: GateConfig }) {
   // The location being decided, and the last one handed to the guard (effects run twice under StrictMode).
   const latest = useRef(location.key);
   const decided = useRef<string | null>(null);
+  // A decision that arrives after the gate has gone (signed out, the test ended) changes nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // A layout effect, so that a decision that needs no waiting shows its page before the browser paints.
   useLayoutEffect(() => {
@@ -77,7 +85,7 @@ export function PortalGate({ config }: { config: GateConfig }) {
 
     const where: GuardLocation = { pathname: location.pathname, search: location.search, origin: config.origin() };
     const finish = (decision: GuardDecision | null, failure?: { error: unknown }) => {
-      if (latest.current !== location.key) return; // the user went elsewhere meanwhile
+      if (!mounted.current || latest.current !== location.key) return; // gone, or the user went elsewhere meanwhile
       if (!failure && decision && 'redirect' in decision) {
         setRedirect({ key: location.key, to: decision.redirect });
         return;
