@@ -42,6 +42,7 @@ export * from './format';
 export * from './components/Alert';
 export * from './components/Popover';
 export * from './components/Panel';
+export * from './components/PageFrame';
 export * from './components/NavTree';
 export * from './components/DateRangeField';
 export * from './components/DownloadButton';

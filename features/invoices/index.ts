@@ -1,7 +1,6 @@
 // Invoices: what the portal shows of issued invoices.
 export { RecentInvoices } from './components/RecentInvoices';
-// The invoice pages' frame, error words and address query, shared with the other invoice pages (red-letter sheets).
-export { InvoicePage } from './components/InvoicePage';
+// The invoice pages' error words and address query, shared with the other invoice pages (red-letter sheets).
 export { errorText } from './hooks/errorText';
 export { useAddressSearch } from './hooks/useAddressSearch';
 // The issuing page reads an issued invoice to red it or copy it (issue 10 §3), and links its result to the details.

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ActionGroup,
   Button,
   Empty,
   FilterBar,
   Icon,
+  PageFrame,
   Pagination,
   Panel,
   Skeleton,
@@ -20,7 +22,6 @@ import type { PortalRoute } from '../../../platform/routing';
 import { useDeleteCustomerMutation, useGetCustomerListQuery, type Customer } from '../api';
 import { errorText } from '../hooks/errorText';
 import { CustomerDialog } from './CustomerDialog';
-import { LibraryFrame, RowActions } from './LibraryFrame';
 
 const Footer = styled.div`
   display: flex;
@@ -61,7 +62,7 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
         title: t('columns.actions'),
         width: 120,
         render: (row) => (
-          <RowActions>
+          <ActionGroup>
             <Button size="sm" variant="text" aria-label={t('editRow', { name: row.name })} onPress={() => setEditing({ customer: row })}>
               {t('edit')}
             </Button>
@@ -78,7 +79,7 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
             >
               {t('delete')}
             </Button>
-          </RowActions>
+          </ActionGroup>
         ),
       },
     ],
@@ -87,7 +88,7 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);
   return (
-    <LibraryFrame
+    <PageFrame
       title={t(route.titleKey)}
       actions={
         <Button variant="primary" icon={<Icon name="plus" size={14} />} onPress={() => setEditing({ customer: null })}>
@@ -169,6 +170,6 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
           void query.refetch();
         }}
       />
-    </LibraryFrame>
+    </PageFrame>
   );
 }

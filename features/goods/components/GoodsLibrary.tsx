@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSelector, useStore } from 'react-redux';
 import styled from 'styled-components';
 import {
+  ActionGroup,
   Button,
   DownloadButton,
   Empty,
   FilterBar,
   formatMoney,
   Icon,
+  PageFrame,
   Pagination,
   Panel,
   Radio,
@@ -33,7 +35,6 @@ import { errorText } from '../hooks/errorText';
 import { priceOf, ratePercent, uncoded } from '../rules/goodsForm';
 import { AiCodingDialog } from './AiCodingDialog';
 import { GoodsDialog } from './GoodsDialog';
-import { LibraryFrame, RowActions } from './LibraryFrame';
 
 const Footer = styled.div`
   display: flex;
@@ -111,7 +112,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
         title: t('columns.actions'),
         width: 110,
         render: (row) => (
-          <RowActions>
+          <ActionGroup>
             <Button size="sm" variant="text" aria-label={t('editRow', { name: row.name })} onPress={() => setEditing({ good: row })}>
               {t('edit')}
             </Button>
@@ -128,7 +129,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
             >
               {t('delete')}
             </Button>
-          </RowActions>
+          </ActionGroup>
         ),
       },
     ],
@@ -137,7 +138,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);
   return (
-    <LibraryFrame
+    <PageFrame
       title={t(route.titleKey)}
       actions={
         <Toolbar>
@@ -277,6 +278,6 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
         }}
         onSaved={() => void query.refetch()}
       />
-    </LibraryFrame>
+    </PageFrame>
   );
 }

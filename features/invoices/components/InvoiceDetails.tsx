@@ -10,6 +10,7 @@ import {
   formatMoney,
   Icon,
   InvoiceTicket,
+  PageFrame,
   Panel,
   Skeleton,
   space,
@@ -26,7 +27,6 @@ import { amountInWords, formatNumber } from '../../validators';
 import { useGetInvoiceDetailsQuery, useGetOrderListQuery, type InvoiceDetail, type InvoiceLine, type Order } from '../api';
 import { errorText } from '../hooks/errorText';
 import { inquiryPath } from '../rules/paths';
-import { InvoicePage } from './InvoicePage';
 import { PushInvoiceDialog } from './PushInvoiceDialog';
 
 /** Fully-digital types, issued on fullpower/positive. */
@@ -98,7 +98,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDeta
   };
 
   return (
-    <InvoicePage
+    <PageFrame
       title={t('details.title')}
       actions={
         <Button variant="text" icon={<Icon name="chevron-left" size={14} />} onPress={back}>
@@ -132,7 +132,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDeta
         </Panel>
       )}
       {body}
-    </InvoicePage>
+    </PageFrame>
   );
 }
 

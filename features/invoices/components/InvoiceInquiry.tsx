@@ -8,8 +8,10 @@ import {
   Button,
   DownloadButton,
   Empty,
+  fontSize,
   formatDate,
   formatMoney,
+  PageFrame,
   Panel,
   Skeleton,
   space,
@@ -17,7 +19,6 @@ import {
   Tag,
   useMessage,
   vars,
-  fontSize,
   type TableColumn,
 } from '../../../design-system';
 import { downloadFile } from '../../../platform/api/download';
@@ -49,7 +50,6 @@ import {
 } from '../rules/inquiry';
 import { detailsPath } from '../rules/paths';
 import { InquiryFilterBar } from './InquiryFilterBar';
-import { InvoicePage } from './InvoicePage';
 
 const Totals = styled.div`
   display: flex;
@@ -155,7 +155,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);
   return (
-    <InvoicePage title={t(fullpower ? 'inquiry.fullpowerTitle' : 'inquiry.title')}>
+    <PageFrame title={t(fullpower ? 'inquiry.fullpowerTitle' : 'inquiry.title')}>
       <Panel title={t('inquiry.filters')}>
         <InquiryFilterBar
           applied={applied}
@@ -204,7 +204,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
           </>
         )}
       </Panel>
-    </InvoicePage>
+    </PageFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useAddressSearch } from '../hooks/useAddressSearch';
 import styled from 'styled-components';
 import {
+  ActionGroup,
   Button,
   DateRangeField,
   Empty,
@@ -11,13 +12,13 @@ import {
   FilterBarWide,
   formatDateTime,
   formatMoney,
+  PageFrame,
   Panel,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
   Skeleton,
-  space,
   Table,
   Tag,
   TextField,
@@ -34,16 +35,11 @@ import { useCancelOrderMutation, useGetOrderListQuery, useRetryOrderMutation, ty
 import { errorText } from '../hooks/errorText';
 import { orderFilterKeys, orderQuery, orderSearch, parseOrderFilters, type OrderFilters } from '../rules/orderFilters';
 import { canCancelOrder, canRetryOrder, orderGroupOf, orderGroups, rowOfPush, shownOrderStatus } from '../rules/orders';
-import { InvoicePage } from './InvoicePage';
 
 const Count = styled.span`
   color: ${vars.colorTextSecondary};
 `;
 
-const RowActions = styled.div`
-  display: flex;
-  gap: ${space[1]};
-`;
 
 const ALL = 'all';
 /** The order states a user filters by (0-12, spec 01 §4). */
@@ -127,7 +123,7 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
         title: t('orders.columns.actions'),
         width: 150,
         render: (row) => (
-          <RowActions>
+          <ActionGroup>
             {canCancelOrder(row, nowMs) && (
               <Button
                 size="sm"
@@ -157,7 +153,7 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
                 {t('orders.retry')}
               </Button>
             )}
-          </RowActions>
+          </ActionGroup>
         ),
       },
     ],
@@ -165,7 +161,7 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
   );
 
   return (
-    <InvoicePage title={t(route.titleKey)}>
+    <PageFrame title={t(route.titleKey)}>
       <Panel title={t('inquiry.filters')}>
         <form
           aria-label={t('inquiry.filters')}
@@ -234,6 +230,6 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
           <Table aria-label={t('orders.results')} columns={columns} rows={rows} rowKey="id" isLoading={query.isFetching} maxHeight={560} />
         )}
       </Panel>
-    </InvoicePage>
+    </PageFrame>
   );
 }

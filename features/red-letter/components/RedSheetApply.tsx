@@ -8,6 +8,7 @@ import {
   DescriptionList,
   formatDateTime,
   formatMoney,
+  PageFrame,
   Panel,
   Select,
   SelectItem,
@@ -22,7 +23,7 @@ import {
   type TableKey,
 } from '../../../design-system';
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
-import { errorText, InvoicePage, useAddressSearch } from '../../invoices';
+import { errorText, useAddressSearch } from '../../invoices';
 import { invoiceType, lookupKey, redReason, type RedReasonCode } from '../../lookups';
 import { formatNumber } from '../../validators';
 import { useApplyRedSheetMutation, type BlueInvoice } from '../api';
@@ -171,7 +172,7 @@ export function RedSheetApply({ route }: { route: PortalRoute }) {
   };
 
   return (
-    <InvoicePage title={t(route.titleKey)}>
+    <PageFrame title={t(route.titleKey)}>
       <Panel title={t('apply.blue')}>
         <Finder
           aria-label={t('apply.blue')}
@@ -248,6 +249,6 @@ export function RedSheetApply({ route }: { route: PortalRoute }) {
           </Column>
         </Panel>
       ) : null}
-    </InvoicePage>
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  ActionGroup,
   Button,
   DateRangeField,
   Empty,
@@ -11,6 +12,7 @@ import {
   FilterBarWide,
   formatDateTime,
   formatMoney,
+  PageFrame,
   Pagination,
   Panel,
   Select,
@@ -27,7 +29,7 @@ import {
 } from '../../../design-system';
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { errorText, InvoicePage, useAddressSearch } from '../../invoices';
+import { errorText, useAddressSearch } from '../../invoices';
 import { invoiceType, lookupEntry, lookupKey, redReason, redSheetDirection, redSheetStatus } from '../../lookups';
 import { useConfirmRedSheetMutation, useGetRedSheetListQuery, useRevokeRedSheetMutation, type RedSheet } from '../api';
 import { parseSheetFilters, sheetFilterKeys, sheetQuery, sheetSearch, type SheetFilters } from '../rules/listFilters';
@@ -36,10 +38,6 @@ import { RedSheetDialog } from './RedSheetDialog';
 
 const Count = styled.span`
   color: ${vars.colorTextSecondary};
-`;
-const RowActions = styled.div`
-  display: flex;
-  gap: ${space[1]};
 `;
 const Hint = styled.p`
   margin: 0;
@@ -160,7 +158,7 @@ export function RedSheetList({ route }: RedSheetListProps) {
         title: t('columns.actions'),
         width: 230,
         render: (row) => (
-          <RowActions>
+          <ActionGroup>
             <Button size="sm" variant="text" aria-label={t('actions.viewOf', { sheetNo: row.sheetNo })} onPress={() => setViewing(row)}>
               {t('actions.view')}
             </Button>
@@ -184,7 +182,7 @@ export function RedSheetList({ route }: RedSheetListProps) {
                 {t('actions.issueRed')}
               </Button>
             )}
-          </RowActions>
+          </ActionGroup>
         ),
       },
     ];
@@ -192,7 +190,7 @@ export function RedSheetList({ route }: RedSheetListProps) {
 
   const resultsTitle = mode === 'digital' ? t('list.resultsDigital') : mode === 'issue' ? t('list.resultsIssue') : t('list.results');
   return (
-    <InvoicePage
+    <PageFrame
       title={t(route.titleKey)}
       actions={
         mode === 'issue' ? undefined : (
@@ -286,6 +284,6 @@ export function RedSheetList({ route }: RedSheetListProps) {
         )}
       </Panel>
       {viewing && <RedSheetDialog sheet={viewing} onClose={() => setViewing(null)} />}
-    </InvoicePage>
+    </PageFrame>
   );
 }

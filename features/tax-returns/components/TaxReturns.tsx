@@ -8,6 +8,7 @@ import {
   FilterBar,
   formatDateTime,
   formatMoney,
+  PageFrame,
   Pagination,
   Panel,
   Select,
@@ -24,7 +25,7 @@ import {
 } from '../../../design-system';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { errorText, InvoicePage, useAddressSearch } from '../../invoices';
+import { errorText, useAddressSearch } from '../../invoices';
 import { declarationStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useCopyTaxReturnMutation, useGetTaxReturnListQuery, useWriteBackTaxReturnMutation, type TaxReturnRow } from '../api';
 import { actionOf } from '../rules/actions';
@@ -180,7 +181,7 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
   }, [t, confirm, copy, writeBack, message, query]);
 
   return (
-    <InvoicePage title={t(route.titleKey)}>
+    <PageFrame title={t(route.titleKey)}>
       <Panel title={t('filters')}>
         <form
           aria-label={t('filters')}
@@ -270,6 +271,6 @@ export function TaxReturns({ route }: { route: PortalRoute }) {
           </>
         )}
       </Panel>
-    </InvoicePage>
+    </PageFrame>
   );
 }

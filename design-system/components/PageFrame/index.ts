@@ -1,0 +1,2 @@
+export { PageFrame, ActionGroup } from './PageFrame';
+export type { PageFrameProps } from './PageFrame';
