@@ -168,7 +168,7 @@ const cycle: Array<{ status: RedSheet['status']; direction: RedSheet['direction'
 export function seedRedSheets(orders: readonly Order[], lines: Record<string, InvoiceLine[]>, now: number): StoredRedSheet[] {
   const today = shanghaiMidnight(now);
   const blue = orders.filter(
-    (o) => o.ddzt === 0 && o.fpzt === 3 && o.kind === 0 && paperTypes.has(o.fplxdm) && o.fphm && Date.parse(o.issueTime ?? o.createTime) > now - 90 * DAY,
+    (o) => o.ddzt === 0 && o.fpzt === 3 && o.kind === 0 && paperTypes.has(o.fplxdm) && o.fphm && Date.parse(o.issueTime ?? o.createTime) > today - 90 * DAY,
   );
   const out: StoredRedSheet[] = [];
   blue

@@ -95,7 +95,10 @@ describe('the goods grid', () => {
     await cell(page, 2, '数量').focus();
     await page.keyboard.type('1');
     await page.keyboard.press('Enter');
+    // Wait for the move as a user's eyes would: under load the focus moves after the keystroke's render.
+    await expect.poll(() => focused(page, 2, '单价（不含税）')).toBe(true);
     await page.keyboard.type('100');
+    await expect.poll(() => cell(page, 2, '金额（不含税）').inputValue()).toBe('100.00');
     await page.keyboard.press('Control+Enter');
     await expect.poll(() => focused(page, 3, '项目名称')).toBe(true);
 

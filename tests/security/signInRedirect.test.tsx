@@ -50,10 +50,11 @@ describe('the sign-in redirect', () => {
     const account = demoAccounts.agency;
     const { where, store } = renderPortal(`${account.entrance}?${new URLSearchParams({ redirect: target })}`);
     const user = userEvent.setup();
-    const form = await screen.findByRole('form');
-    await user.type(within(form).getByLabelText(/账号$/, { selector: 'input' }), account.username);
-    await user.type(within(form).getByLabelText(/密码$/, { selector: 'input' }), account.password);
-    await user.click(within(form).getByRole('button', { name: '登录' }));
+    // Found afresh each time: under load a lazily loaded part of the page can suspend and hide the form for a moment.
+    const form = () => screen.findByRole('form');
+    await user.type(await within(await form()).findByLabelText(/账号$/, { selector: 'input' }), account.username);
+    await user.type(await within(await form()).findByLabelText(/密码$/, { selector: 'input' }), account.password);
+    await user.click(await within(await form()).findByRole('button', { name: '登录' }));
     await waitFor(() => expect(where()).toMatch(/^\/account\/home/));
     expect(store.getState().session.token).not.toBeNull();
     expect(await screen.findByRole('heading', { name: '今日机器人任务' })).toBeInTheDocument();
