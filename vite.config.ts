@@ -5,28 +5,35 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
-/** Serves MSW's worker script to the dev server only: the production build must not ship the mock backend. */
-function mockWorkerInDevelopment(): Plugin {
+/**
+ * MSW's worker script: served by the dev server, and emitted into a build only when the build carries the embedded
+ * backend (VITE_EMBEDDED_BACKEND=true, the end-to-end tests' build): the production build ships no mock backend.
+ */
+function mockWorker(): Plugin {
   const script = path.join(root, 'mocks', 'public', 'mockServiceWorker.js');
   return {
     name: 'portal:mock-worker',
-    apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(readFileSync(script));
       });
     },
+    generateBundle() {
+      if (process.env.VITE_EMBEDDED_BACKEND !== 'true') return;
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(script) });
+    },
   };
 }
 
 // The portal. `npm start` serves it with the embedded MSW backend (unless VITE_API_BASE_URL points at a real
-// backend); `npm run build` bundles it without MSW: main.tsx loads the mocks only in development.
+// backend); `npm run build` bundles it without MSW: main.tsx loads the mocks only in development, or in a build made
+// with VITE_EMBEDDED_BACKEND=true (tests/e2e/globalSetup.ts: the end-to-end tests run on the production bundle).
 export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorkerInDevelopment()],
+  plugins: [react(), mockWorker()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

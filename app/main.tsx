@@ -7,10 +7,12 @@ import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionE
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
- * `import.meta.env.DEV` is false in `npm run build`, so the production bundle contains no MSW.
+ * `import.meta.env.DEV` is false in `npm run build`, so the production bundle contains no MSW, except in a build
+ * made with VITE_EMBEDDED_BACKEND=true (the end-to-end tests' build of the production bundle).
  */
 async function startEmbeddedBackend(): Promise<void> {
-  if (!import.meta.env.DEV || import.meta.env.VITE_API_BASE_URL) return;
+  if (import.meta.env.VITE_API_BASE_URL) return;
+  if (!import.meta.env.DEV && import.meta.env.VITE_EMBEDDED_BACKEND !== 'true') return;
   const { startMockBackend } = await import('../mocks/browser');
   await startMockBackend();
 }
