@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installJsdomStyleFilter } from './jsdomStyles';
+
+installJsdomStyleFilter();
 
 // jsdom has no layout and no ResizeObserver; react-aria overlays and the virtualiser subscribe to it.
 // Nothing is ever resized in jsdom, so an observer that never fires is what the real API would do here.
