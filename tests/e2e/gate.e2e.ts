@@ -18,6 +18,9 @@ const areas = {
   agency: { home: '/account/home', positive: '/account/positive' },
   member: { home: '/member/v3Home', positive: '/member/positive' },
   provider: { home: '/service/home', positive: '/service/positive' },
+  // The group and branch entrances sign in to the agency area (roleType 3) and see the agency's first 40 disks.
+  group: { home: '/account/home', positive: '/account/positive' },
+  branch: { home: '/account/home', positive: '/account/positive' },
 } as const;
 
 async function signIn(page: Page, name: keyof typeof areas) {
@@ -78,4 +81,27 @@ describe('the terminal gate', () => {
     await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
     await page.context().close();
   }, 240_000);
+
+  it("member: the enterprise's expired fourth disk stops the member's issuing page; the home offers renewal in the mall", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'member');
+    // The member's enterprise holds 661000000058 besides its three disks in service: its service has expired.
+    await switchTo(page, '661000000058');
+    const panel = page.getByRole('region', { name: '当前终端' });
+    await panel.getByText('当前托管服务已到期，请续费').waitFor({ timeout: 30_000 });
+    await page.goto('/member/positive?diskId=661000000058'); // a tax disk (金税盘): the paper and electronic issuing page
+    await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+    await page.context().close();
+  }, 240_000);
+
+  for (const name of ['group', 'branch'] as const) {
+    it(`${name} entrance: the expired eighth disk stops the agency area's issuing page`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, name);
+      await switchTo(page, '661000000008');
+      await page.goto('/account/fullpower/positive?diskId=661000000008');
+      await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+      await page.context().close();
+    }, 240_000);
+  }
 });
