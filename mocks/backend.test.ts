@@ -111,7 +111,7 @@ describe('auth', () => {
   it('scopes terminals by role: member its enterprise, agency 40, provider all 60', async () => {
     const count = async (uid: string) =>
       (await (await get('/v2/terminal/equipment/list?pageSize=100', issueToken(uid).access_token)).json()).data.pages.items;
-    expect(await count(demoAccounts.member.uid)).toBe(3);
+    expect(await count(demoAccounts.member.uid)).toBe(4); // three in service and the expired 661000000058
     expect(await count(demoAccounts.agency.uid)).toBe(40);
     expect(await count(demoAccounts.provider.uid)).toBe(60);
   });

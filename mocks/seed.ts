@@ -21,7 +21,7 @@ import { seedMessages } from './data/messages';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -481,6 +481,21 @@ function noDefaultTerminal(account: DemoAccount, terms: readonly Terminal[]): bo
   return !!account.noDefaultTerminal || (account.scope === 'enterprise' && !terms.some((t) => t.taxerId === account.enterpriseTaxerId));
 }
 
+/** The seeded terminal (already expired, serviceStatus 4, seen only by the provider) that the member's enterprise also holds. */
+export const MEMBER_EXPIRED_TERMINAL = 57;
+
+/**
+ * The member's enterprise holds a fourth disk whose service has expired (issue 9 'done means': switching to a terminal
+ * with serviceStatus 4), appended after its three in service so its default and first rows stay as they were.
+ */
+function giveMemberExpiredTerminal(terms: Terminal[]): void {
+  const first = terms[0];
+  const expired = terms[MEMBER_EXPIRED_TERMINAL];
+  if (!first || !expired) return;
+  expired.taxerId = first.taxerId;
+  expired.taxerName = first.taxerName;
+}
+
 // Seeding takes a few hundred milliseconds (the 400 days of invoices, in decimal arithmetic), and every test reseeds the
 // backend before it starts. A seed depends only on the Shanghai day of `now`, so each day's seed is made once and
 // each caller gets its own deep copy (a copy takes about a tenth of the time).
@@ -495,6 +510,7 @@ export function createSeed(now: number = Date.now()): MockDb {
 function seedFor(now: number): MockDb {
   const rand = seededRandom(SEED);
   const terms = terminals(rand);
+  giveMemberExpiredTerminal(terms);
   const older = orders(rand, terms);
   const recent = recentInvoices(terms, now);
   const digital = terms[0] ? seedDigitalInvoices(terms[0], lineCatalogue, now) : { orders: [], lines: {} };

@@ -2,7 +2,7 @@
 // and the switches (help, client download, mall) other features' header pieces follow (spec 01 §2, §3, §7).
 export { HeaderLogo } from './components/HeaderLogo';
 export { MallLink } from './components/MallLink';
-export { headerSwitches, configFlagOn, DEFAULT_HELP_URL } from './rules/headerSwitches';
+export { headerSwitches, configFlagOn, mallPath, DEFAULT_HELP_URL } from './rules/headerSwitches';
 export type { HeaderSwitches } from './rules/headerSwitches';
 export { logoOf, safeLogoSource } from './rules/logo';
 export { forgetLogoConfigs } from './hooks/useLogoConfig';

@@ -119,6 +119,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    notifyRenewal: build.mutation<
+      NotifyRenewalApiResponse,
+      NotifyRenewalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/terminal/equity/notify/${encodeURIComponent(String(queryArg.diskId))}`,
+        method: "POST",
+      }),
+    }),
     getTerminalAuthInfo: build.query<
       GetTerminalAuthInfoApiResponse,
       GetTerminalAuthInfoApiArg
@@ -277,6 +286,11 @@ export type GetServicePackageApiArg = {
   diskId: string;
   code?: "TAX_TRUST";
 };
+export type NotifyRenewalApiResponse =
+  /** status 200 Reminder sent. */ EmptyEnvelope;
+export type NotifyRenewalApiArg = {
+  diskId: string;
+};
 export type GetTerminalAuthInfoApiResponse =
   /** status 200 Up to two accounts, the invoicing account first. */ Envelope & {
     data: {
@@ -404,6 +418,7 @@ export const {
   useLazyGetFuncShowQuery,
   useGetServicePackageQuery,
   useLazyGetServicePackageQuery,
+  useNotifyRenewalMutation,
   useGetTerminalAuthInfoQuery,
   useLazyGetTerminalAuthInfoQuery,
   useCheckCollectTaskQuery,

@@ -1,8 +1,19 @@
 // Terminals (platform/api/openapi/terminal.yaml).
-import { getDb, findTerminal, save, visibleTerminals } from '../db';
+import type { Terminal } from '../../features/terminals/api';
+import { demoAccountList } from '../accounts';
+import { getDb, findTerminal, nextId, save, visibleTerminals } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 
 const WRONG_TERMINAL = '该终端信息有误';
+
+/** Tax offices (swjgdm) of a region where the service is not renewed online: renewal goes through the provider (spec 01 §8). */
+export const NO_ONLINE_RENEWAL_OFFICES: ReadonlySet<string> = new Set(['13101001500']);
+
+/** Renewal is due (expired, or under the 30-day threshold of spec 01 §9) and offered online in the terminal's region. */
+function renewalOffered(t: Terminal): boolean {
+  const due = t.serviceStatus === 4 || (t.servicePackage?.remain ?? 0) < 30;
+  return due && !NO_ONLINE_RENEWAL_OFFICES.has(t.swjgdm ?? '');
+}
 
 export const terminalHandlers = [
   authed('get', '/v2/terminal/current', ({ account }) => {
@@ -67,8 +78,30 @@ export const terminalHandlers = [
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
     const key = query.get('key');
-    const isShow = key === 'term_expire' ? (t.servicePackage?.remain ?? 0) < 30 : key === 'multi_tab';
+    // term_expire: the renewal functions of the disk (renew, notify renewal); multi_tab: the package's editions are
+    // offered (the upgrade to the cloud version). Our reading: spec 01 §7 names the keys and isShow only.
+    const isShow = key === 'term_expire' ? renewalOffered(t) : key === 'multi_tab';
     return ok({ isShow });
+  }),
+
+  // 通知续费: the reminder lands in the inbox of the accounts of the disk's enterprise.
+  authed('post', '/v2/terminal/equity/notify/{diskId}', ({ account, params }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, WRONG_TERMINAL);
+    if (!renewalOffered(t)) return fail(201100002, '当前终端无需续费或不支持在线续费，请联系服务商');
+    const db = getDb();
+    const days = t.servicePackage?.remain ?? 0;
+    const content =
+      t.serviceStatus === 4 || days === 0
+        ? `${t.taxerName}的税盘【${t.diskId}】托管服务已到期，到期后将无法开票，请及时续费。`
+        : `${t.taxerName}的税盘【${t.diskId}】托管服务将于${days}天后到期，请及时续费。`;
+    for (const a of demoAccountList) {
+      if (a.scope !== 'enterprise' || a.enterpriseTaxerId !== t.taxerId) continue;
+      const inbox = (db.messages[a.uid] ??= []);
+      inbox.unshift({ id: `M${a.uid}-R${nextId()}`, title: '托管服务续费提醒', content, bizId: 'FWDQ', read: false, createTime: new Date().toISOString() });
+    }
+    save();
+    return ok(null, '续费提醒已发送');
   }),
 
   authed('get', '/v2/terminal/equity/{diskId}', ({ account, params }) => {

@@ -18,6 +18,9 @@ const areas = {
   agency: { home: '/account/home', positive: '/account/positive' },
   member: { home: '/member/v3Home', positive: '/member/positive' },
   provider: { home: '/service/home', positive: '/service/positive' },
+  // The group and branch entrances sign in to the agency area (roleType 3) and see the agency's first 40 disks.
+  group: { home: '/account/home', positive: '/account/positive' },
+  branch: { home: '/account/home', positive: '/account/positive' },
 } as const;
 
 async function signIn(page: Page, name: keyof typeof areas) {
@@ -69,13 +72,49 @@ describe('the terminal gate', () => {
     await page.context().close();
   }, 240_000);
 
-  it("provider: the same expired terminal stops the provider's issuing page with the same prompt", async () => {
+  it("provider: the detection dialog sends the renewal reminder; the same expired terminal stops the provider's issuing page", async () => {
     const page = await newPage(browser);
     await signIn(page, 'provider');
     // The provider sees every terminal; the eighth seeded disk's service has expired (serviceStatus 4).
     await switchTo(page, '661000000008');
+    // The detection dialog of the home's current terminal reminds the enterprise to renew (通知续费).
+    await page.getByRole('region', { name: '当前终端' }).getByRole('button', { name: '税盘检测' }).click();
+    const detection = page.getByRole('dialog', { name: '税盘检测' });
+    await detection.getByRole('button', { name: '通知续费' }).click({ timeout: 30_000 });
+    await detection.getByText('续费提醒已发送').waitFor({ timeout: 30_000 });
+    await detection.getByRole('button', { name: '关闭' }).first().click();
     await page.goto('/service/fullpower/positive?diskId=661000000008');
     await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
     await page.context().close();
   }, 240_000);
+
+  it("member: the enterprise's expired fourth disk: the home's 续费 opens the mall for it, and the issuing page is stopped", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'member');
+    // The member's enterprise holds 661000000058 besides its three disks in service: its service has expired.
+    await switchTo(page, '661000000058');
+    const panel = page.getByRole('region', { name: '当前终端' });
+    await panel.getByText('当前托管服务已到期，请续费').waitFor({ timeout: 30_000 });
+    // 续费 leads to the member's mall page for that disk (the demo's mall is open, the disk's region renews online).
+    await panel.getByRole('button', { name: '续费' }).click();
+    await page.waitForURL((url) => url.pathname === '/member/ykkGoods' && url.searchParams.get('diskId') === '661000000058', { timeout: 30_000 });
+    await page.goto('/member/positive?diskId=661000000058'); // a tax disk (金税盘): the paper and electronic issuing page
+    await page.getByRole('main').getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+    await page.context().close();
+  }, 240_000);
+
+  for (const name of ['group', 'branch'] as const) {
+    it(`${name} entrance: the expired eighth disk stops the agency area's issuing page, whose 续费 opens the mall`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, name);
+      await switchTo(page, '661000000008');
+      await page.goto('/account/fullpower/positive?diskId=661000000008');
+      const main = page.getByRole('main');
+      await main.getByText('当前托管服务已到期，请续费').waitFor({ timeout: 60_000 });
+      // the issuing page's prompt offers 续费 (the mall is open), which opens the mall for the disk
+      await main.getByRole('button', { name: '续费' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/ykkGoods' && url.searchParams.get('diskId') === '661000000008', { timeout: 30_000 });
+      await page.context().close();
+    }, 240_000);
+  }
 });

@@ -12,6 +12,11 @@ beforeEach(() => {
 interface ScreenshotOptions {
   target?: 'page';
   exact?: boolean;
+  /**
+   * Keep the story's clock running through the screenshot. Without it the clock jumps to the real time first, and a
+   * story whose requests go on after its play (polls) finds the demo token stale and is signed out before the shot.
+   */
+  storyClock?: true;
 }
 
 interface StoryContext {
@@ -23,11 +28,19 @@ interface StoryContext {
 // The story root is captured, or the whole page when the story opened an overlay (dialogs, popovers).
 afterEach(async (ctx) => {
   const { story, task } = ctx as unknown as StoryContext;
-  vi.useRealTimers();
+  const option = story?.parameters?.screenshot;
+  if (!(option && option.storyClock)) vi.useRealTimers();
+  try {
+    await screenshot(story, task, option);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+async function screenshot(story: StoryContext['story'], task: StoryContext['task'], option: false | ScreenshotOptions | undefined) {
   const state = task.result?.state;
   if (state === 'fail' || state === 'skip') return;
   if (!story) return; // not a story test
-  const option = story.parameters?.screenshot;
   if (option === false) return;
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -55,4 +68,4 @@ afterEach(async (ctx) => {
   } else {
     await expect.element(page.elementLocator(root)).toMatchScreenshot(options);
   }
-});
+}

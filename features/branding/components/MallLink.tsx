@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { space, vars } from '../../../design-system';
 import { selectStaticConfig } from '../../../platform/config';
-import { isRoleType, roleAreas, selectRoleType } from '../../../platform/session';
-import { headerSwitches } from '../rules/headerSwitches';
+import { isRoleType, selectRoleType } from '../../../platform/session';
+import { headerSwitches, mallPath } from '../rules/headerSwitches';
 
 /** A plain link on the coloured header. */
 const HeaderLink = styled(Link)`
@@ -35,7 +35,7 @@ export function MallLink() {
   const config = useSelector(selectStaticConfig);
   if (!isRoleType(roleType) || !headerSwitches(config, roleType).mall) return null;
   return (
-    <HeaderLink to={`/${roleAreas[roleType]}/ykkGoods`}>
+    <HeaderLink to={mallPath(roleType) ?? '/'}>
       {t('mall')}
     </HeaderLink>
   );

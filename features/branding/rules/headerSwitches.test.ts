@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFlagOn, DEFAULT_HELP_URL, headerSwitches } from './headerSwitches';
+import { configFlagOn, DEFAULT_HELP_URL, headerSwitches, mallPath } from './headerSwitches';
 
 describe('configFlagOn: flags arrive as booleans, numbers or strings', () => {
   it.each([
@@ -45,5 +45,16 @@ describe('headerSwitches (spec 01 §2, §3 Config)', () => {
     ['config not loaded, agency', null, 3, { help: null, download: null, mall: false }],
   ] as const)('%s', (_name, config, roleType, expected) => {
     expect(headerSwitches(config, roleType)).toEqual(expected);
+  });
+});
+
+describe('mallPath: the mall page of the area, for a disk when named (renewal, the cloud upgrade)', () => {
+  it.each([
+    [1, undefined, '/member/ykkGoods'],
+    [2, '661000000008', '/service/ykkGoods?diskId=661000000008'],
+    [3, '66/../x?y', '/account/ykkGoods?diskId=66%2F..%2Fx%3Fy'],
+    [null, '661000000008', null],
+  ] as const)('role %s, disk %s', (roleType, diskId, expected) => {
+    expect(mallPath(roleType, diskId)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { StaticConfig } from '../../../platform/config';
+import { isRoleType, roleAreas } from '../../../platform/session';
 
 // spec 01 §2 (help centre for role 1, client download for role 3), §3 (Config: urla, showHelp, downloadPath,
 // downloadPathAccount, softwareName, mallSwitch).
@@ -32,4 +33,14 @@ export function headerSwitches(config: StaticConfig | null | undefined, roleType
   const path = (c.downloadPathAccount?.trim() || c.downloadPath?.trim()) ?? '';
   const download = roleType === 3 && path ? { url: path, ...(c.softwareName?.trim() ? { softwareName: c.softwareName.trim() } : {}) } : null;
   return { help, download, mall: configFlagOn(c.mallSwitch, false) };
+}
+
+/**
+ * The product mall's page of a role's area (<area>/ykkGoods in the route tables of every area), for a disk when one is
+ * named (renewal and the cloud upgrade buy for that disk); null for an unknown role.
+ */
+export function mallPath(roleType: number | null | undefined, diskId?: string | null): string | null {
+  if (!isRoleType(roleType)) return null;
+  const path = `/${roleAreas[roleType]}/ykkGoods`;
+  return diskId ? `${path}?${new URLSearchParams({ diskId }).toString()}` : path;
 }

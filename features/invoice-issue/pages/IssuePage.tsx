@@ -172,6 +172,10 @@ export function IssuePage({ route }: PageProps) {
               <Button size="sm" onPress={terminalGate.openDiskCheck}>
                 {t('terminals:gate.diskCheck')}
               </Button>
+            ) : terminal && terminalGate.renewPath ? (
+              <Button size="sm" onPress={terminalGate.renew}>
+                {t('terminals:gate.renew')}
+              </Button>
             ) : undefined
           }
         >

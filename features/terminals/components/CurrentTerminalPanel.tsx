@@ -80,6 +80,11 @@ export function CurrentTerminalPanel() {
                 <Button size="sm" onPress={gate.openDiskCheck}>
                   {tt('gate.diskCheck')}
                 </Button>
+              ) : gate.renewPath ? (
+                // 续费 in the mall where it is open and the region renews online; otherwise the prompt says to contact the provider
+                <Button size="sm" onPress={gate.renew}>
+                  {tt('gate.renew')}
+                </Button>
               ) : undefined
             }
           >

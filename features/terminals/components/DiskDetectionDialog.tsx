@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, type DescriptionItem, DescriptionList, Dialog, OnlineStatusCell, space, toneVars, vars } from '../../../design-system';
-import { useGetServicePackageQuery, useLazyCheckTerminalQuery, useRestoreTerminalMutation, type Terminal } from '../api';
+import { selectStaticConfig } from '../../../platform/config';
+import { useGetFuncShowQuery, useGetServicePackageQuery, useLazyCheckTerminalQuery, useNotifyRenewalMutation, useRestoreTerminalMutation, type Terminal } from '../api';
+import { mallPath } from '../../branding';
 import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
-import { daysRemainingCell, deviceTypeLabel, onlineStatusCell, type PickerRole } from '../rules';
+import { daysRemainingCell, detectionActions, deviceTypeLabel, flagOn, onlineStatusCell, type PickerRole } from '../rules';
 
 const Actions = styled.div`
   display: flex;
@@ -22,7 +26,11 @@ const Result = styled.p`
   &[data-state='failed'] { color: ${toneVars('danger').text}; }
 `;
 
-type Outcome = { state: 'normal' | 'abnormal' | 'checkFailed' | 'restored' | 'restoreFailed' } | null;
+const Note = styled.span`
+  color: ${vars.colorTextSecondary};
+`;
+
+type Outcome = { state: 'normal' | 'abnormal' | 'checkFailed' | 'restored' | 'restoreFailed' | 'notified' | 'notifyFailed' } | null;
 
 export interface DiskDetectionDialogProps {
   isOpen: boolean;
@@ -37,7 +45,9 @@ export interface DiskDetectionDialogProps {
  * The tax-disk detection dialog (spec 01 §2, §4, §8): company name, disk number, terminal type, package with
  * days remaining, disk state (normal or not inserted); chassis number and board-port in the agency area. Detect
  * (roles 1 and 3) runs the terminal check: data.state 0 is normal, anything else '【id】业务状态异常', which
- * offers restore; restore says the terminal is recovering, or that it failed.
+ * offers restore; restore says the terminal is recovering, or that it failed. Upgrade to cloud version, renew (both in
+ * the mall) and notify renewal follow the function-show checks multi_tab and term_expire (rules/renewal.ts); where
+ * renewal is due but not possible here, the provider is to be contacted.
  */
 export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: DiskDetectionDialogProps) {
   const { t } = useTranslation('terminals');
@@ -46,8 +56,13 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
   const pkg = terminal.servicePackage ?? pkgQuery.data?.data;
   const [check, checking] = useLazyCheckTerminalQuery();
   const [restore, restoring] = useRestoreTerminalMutation();
+  const [notify, notifying] = useNotifyRenewalMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const id = terminal.termId;
+  const navigate = useNavigate();
+  const config = useSelector(selectStaticConfig);
+  const multiTab = useGetFuncShowQuery({ diskId: terminal.diskId, key: 'multi_tab' }, { skip: !isOpen });
+  const termExpire = useGetFuncShowQuery({ diskId: terminal.diskId, key: 'term_expire' }, { skip: !isOpen });
   // A new terminal or a reopened dialog starts without a result.
   useEffect(() => setOutcome(null), [id, isOpen]);
 
@@ -58,6 +73,20 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
     } catch {
       setOutcome({ state: 'checkFailed' });
     }
+  };
+  const onNotify = async () => {
+    try {
+      await notify({ diskId: terminal.diskId }).unwrap();
+      setOutcome({ state: 'notified' });
+    } catch {
+      setOutcome({ state: 'notifyFailed' });
+    }
+  };
+  const toMall = () => {
+    const path = mallPath(role, terminal.diskId);
+    if (!path) return;
+    onOpenChange(false);
+    void navigate(path);
   };
   const onRestore = async () => {
     try {
@@ -90,14 +119,25 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
     checkFailed: t('detection.checkFailed'),
     restored: t('detection.restored'),
     restoreFailed: t('detection.restoreFailed'),
+    notified: t('detection.notified'),
+    notifyFailed: t('detection.notifyFailed'),
   } as const;
+  const actions = detectionActions({
+    role,
+    tsp: terminal.tsp,
+    serviceStatus: terminal.serviceStatus,
+    remain: pkg?.remain,
+    mallOpen: flagOn(config?.mallSwitch),
+    multiTab: multiTab.data?.data.isShow,
+    termExpire: termExpire.data?.data.isShow,
+  });
   const canRestore = outcome?.state === 'abnormal' || outcome?.state === 'restoreFailed';
 
   return (
     <Dialog title={t('detection.title')} width="medium" isOpen={isOpen} onOpenChange={onOpenChange} footer={null}>
       <DescriptionList items={items} columns={2} bordered />
       <Actions>
-        {(role === 1 || role === 3) && (
+        {actions.detect && (
           <Button variant="primary" onPress={() => void onDetect()} isLoading={checking.isFetching}>
             {t('detection.detect')}
           </Button>
@@ -107,6 +147,14 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
             {t('detection.restore')}
           </Button>
         )}
+        {actions.upgrade && <Button onPress={toMall}>{t('detection.upgrade')}</Button>}
+        {actions.renew && <Button onPress={toMall}>{t('detection.renew')}</Button>}
+        {actions.notify && (
+          <Button onPress={() => void onNotify()} isLoading={notifying.isLoading}>
+            {t('detection.notify')}
+          </Button>
+        )}
+        {actions.contactProvider && <Note>{t('detection.contactProvider')}</Note>}
       </Actions>
       <div role="status" aria-label={t('detection.result')}>
         {outcome && (

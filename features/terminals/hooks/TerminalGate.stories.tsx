@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, FeedbackProvider } from '../../../design-system';
 import { getDb, resetDb } from '../../../mocks/db';
@@ -31,10 +33,18 @@ function Action() {
   );
 }
 
+/** Where 续费 led (the mall's page of the area, for the disk). */
+function Landed() {
+  const location = useLocation();
+  return <p role="status">{`${location.pathname}${location.search}`}</p>;
+}
+
 function Demo({ change, mallSwitch }: { change: Change; mallSwitch: number }) {
   const [store] = useState(() => {
     resetDb();
     const seeded = getDb().terminals[0]!;
+    // The embedded backend holds the same service status, so its function-show answers match the session's terminal.
+    if (change !== 'none' && typeof change.serviceStatus === 'number') seeded.serviceStatus = change.serviceStatus as typeof seeded.serviceStatus;
     const terminal = change === 'none' ? null : ({ ...seeded, ...change } as unknown as SessionTerminal);
     const s = signedInStore('agency', { diskId: terminal?.diskId ?? null, terminal });
     injectSlice(s, configSlice);
@@ -44,7 +54,12 @@ function Demo({ change, mallSwitch }: { change: Change; mallSwitch: number }) {
   return (
     <Provider store={store}>
       <FeedbackProvider prefetchDialog={false}>
-        <Action />
+        <MemoryRouter initialEntries={['/account/home']}>
+          <Routes>
+            <Route path="/account/home" element={<Action />} />
+            <Route path="/account/ykkGoods" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
       </FeedbackProvider>
     </Provider>
   );
@@ -89,10 +104,40 @@ export const ActivationFailed: Story = {
   play: async ({ canvasElement }) => void (await prompt(canvasElement, '当前税盘激活失败，请联系服务商处理')),
 };
 
-/** serviceStatus 4 with the mall open: renew. */
+/** serviceStatus 4 with the mall open: renew, which leads to the mall's page for the disk. */
 export const Expired: Story = {
   args: { change: { serviceStatus: 4 } },
-  play: async ({ canvasElement }) => void (await prompt(canvasElement, '当前托管服务已到期，请续费')),
+  // The shot on the story's clock: at the real time the demo session ends, and with it the way to the mall (tests/setup/stories.ts).
+  parameters: { screenshot: { storyClock: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await prompt(canvasElement, '当前托管服务已到期，请续费');
+    await expect(within(dialog).getByRole('button', { name: '续费' })).toBeVisible();
+  },
+};
+
+/** 续费 from the prompt opens the area's mall for the expired disk. */
+export const ExpiredRenew: Story = {
+  args: { change: { serviceStatus: 4 } },
+  parameters: { screenshot: { storyClock: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await prompt(canvasElement, '当前托管服务已到期，请续费');
+    await userEvent.click(within(dialog).getByRole('button', { name: '续费' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('/account/ykkGoods?diskId=661000000001');
+  },
+};
+
+/** serviceStatus 4 where the disk's region does not renew online (term_expire not shown): contact the provider. */
+export const ExpiredRegionNotRenewing: Story = {
+  args: { change: { serviceStatus: 4 } },
+  parameters: {
+    msw: { handlers: [http.get('*/v2/terminal/funcShow/:diskId', () => HttpResponse.json({ code: 0, msg: 'success', data: { isShow: false } }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '正数发票开具' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 8000 });
+    await expect(await within(dialog).findByText('当前托管服务已到期，请联系服务商处理', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: '续费' })).toBeNull();
+  },
 };
 
 /** serviceStatus 4 with the mall closed (mallSwitch 0): contact the provider. */

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { AlertDialog } from '../../../design-system';
 import { selectStaticConfig } from '../../../platform/config';
 import { isRoleType, selectRoleType, selectTerminal } from '../../../platform/session';
-import { useGetCurrentTerminalQuery, useGetTerminalListQuery, type Terminal } from '../api';
+import { mallPath } from '../../branding';
+import { useGetCurrentTerminalQuery, useGetFuncShowQuery, useGetTerminalListQuery, type Terminal } from '../api';
 import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
 import { flagOn, terminalGate, type GateBlock, type PickerRole } from '../rules';
 
@@ -17,6 +19,10 @@ export interface TerminalGate {
   guard(action: () => void): boolean;
   /** Opens the tax-disk detection dialog of the terminal. */
   openDiskCheck(): void;
+  /** Where 续费 goes (the mall's page for the terminal) when the block offers renewal, else null. */
+  renewPath: string | null;
+  /** Goes to the mall to renew (when renewPath is set). */
+  renew(): void;
   /** The prompt and the detection dialog: render it once where the hook is used. */
   element: ReactNode;
 }
@@ -35,7 +41,17 @@ export function useTerminalGate(): TerminalGate {
   // Which 'no terminal' prompt: only asked when there is no terminal.
   const list = useGetTerminalListQuery({}, { skip: !!terminal || !current.isSuccess });
   const role: PickerRole = isRoleType(roleType) ? roleType : 3;
-  const block = terminalGate(terminal, { hasTerminals: (list.data?.data.length ?? 1) > 0, mallOpen: flagOn(config?.mallSwitch) });
+  // An expired terminal is renewed online only where the server shows its renewal functions (term_expire; spec 01 §7,
+  // §8 'an unsupported region: contact the provider'); asked only then, and renewal is offered until it answers no.
+  const expired = String(terminal?.serviceStatus ?? '') === '4' && !!terminal?.diskId;
+  const termExpire = useGetFuncShowQuery({ diskId: terminal?.diskId ?? '', key: 'term_expire' }, { skip: !expired });
+  const renewalRegion = termExpire.data ? termExpire.data.data.isShow : true;
+  const block = terminalGate(terminal, { hasTerminals: (list.data?.data.length ?? 1) > 0, mallOpen: flagOn(config?.mallSwitch), renewalRegion });
+  const navigate = useNavigate();
+  const renewPath = block?.actions.includes('renew') ? mallPath(roleType, terminal?.diskId) : null;
+  const renew = () => {
+    if (renewPath) void navigate(renewPath);
+  };
 
   const [prompt, setPrompt] = useState<GateBlock | null>(null);
   const [checking, setChecking] = useState(false);
@@ -48,24 +64,28 @@ export function useTerminalGate(): TerminalGate {
     setPrompt(block);
     return false;
   };
-  const diskCheck = prompt?.actions.includes('diskCheck') ?? false;
+  // The open prompt follows the gate while it shows (the region's answer may turn 'renew' into 'contact the provider').
+  const shown = prompt && block ? block : prompt;
+  const diskCheck = shown?.actions.includes('diskCheck') ?? false;
+  const renews = !!renewPath && (shown?.actions.includes('renew') ?? false);
 
   const element = (
     <>
       <AlertDialog
-        isOpen={prompt !== null}
+        isOpen={shown !== null}
         title={t('gate.title')}
-        content={prompt ? t(prompt.key) : ''}
-        showCancel={diskCheck}
-        okText={diskCheck ? t('gate.diskCheck') : undefined}
+        content={shown ? t(shown.key) : ''}
+        showCancel={diskCheck || renews}
+        okText={diskCheck ? t('gate.diskCheck') : renews ? t('gate.renew') : undefined}
         cancelText={t('gate.close')}
         onOk={() => {
           if (diskCheck) setChecking(true);
+          else if (renews) renew();
         }}
         onResult={() => setPrompt(null)}
       />
       {terminal && <DiskDetectionDialog isOpen={checking} onOpenChange={setChecking} terminal={terminal} role={role} />}
     </>
   );
-  return { terminal, block, guard, openDiskCheck: () => setChecking(true), element };
+  return { terminal, block, guard, openDiskCheck: () => setChecking(true), renewPath, renew, element };
 }

@@ -37,15 +37,16 @@ type Story = StoryObj<typeof meta>;
 const grid = (el: HTMLElement) => within(el).findByRole('grid', { name: /^(终端列表|Terminals)$/ });
 const rows = (g: HTMLElement) => within(g).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1' && !r.hasAttribute('data-placeholder'));
 
-/** The member's three terminals: statuses coloured by the status cells, accounts, the 税局账号 action. */
+/** The member's four terminals (the fourth's service expired): statuses coloured by the status cells, accounts, the 税局账号 action. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement);
-    await waitFor(() => expect(rows(g)).toHaveLength(3));
+    await waitFor(() => expect(rows(g)).toHaveLength(4));
     const first = getDb().terminals[0]!;
     await expect(within(rows(g)[0]!).getByText(first.diskId)).toBeVisible();
     await expect(within(rows(g)[0]!).getByRole('button', { name: `税局账号：${first.taxerName}（${first.diskId}）` })).toBeVisible();
-    await expect(within(canvasElement).getByText('共 3 条')).toBeVisible();
+    await expect(within(canvasElement).getByText('共 4 条')).toBeVisible();
+    await expect(within(rows(g)[3]!).getByText('已到期')).toBeVisible();
   },
 };
 
@@ -53,7 +54,7 @@ export const Default: Story = {
 export const FilterOffline: Story = {
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement);
-    await waitFor(() => expect(rows(g)).toHaveLength(3));
+    await waitFor(() => expect(rows(g)).toHaveLength(4));
     await userEvent.click(within(canvasElement).getByRole('button', { name: /在线状态/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '离线' }));
     await waitFor(() => expect(rows(g)).toHaveLength(1));
@@ -65,7 +66,7 @@ export const FilterOffline: Story = {
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement);
-    await waitFor(() => expect(rows(g)).toHaveLength(3));
+    await waitFor(() => expect(rows(g)).toHaveLength(4));
     await userEvent.type(within(canvasElement).getByRole('textbox', { name: '搜索' }), '无此企业{Enter}');
     await waitFor(() => expect(within(g).getByText('暂无数据')).toBeVisible());
     await expect(within(canvasElement).getByText('共 0 条')).toBeVisible();
