@@ -5,7 +5,8 @@ import { Button, type DescriptionItem, DescriptionList, Dialog, OnlineStatusCell
 import { useGetServicePackageQuery, useLazyCheckTerminalQuery, useRestoreTerminalMutation, type Terminal } from '../api';
 import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
-import { daysRemainingCell, deviceTypeLabel, onlineStatusCell, type PickerRole } from '../rules';
+import { daysRemainingCell, deviceTypeLabel, onlineStatusCell, usesDigitalAccount, type PickerRole } from '../rules';
+import { DigitalAccountDialog } from '../../tax-bureau';
 
 const Actions = styled.div`
   display: flex;
@@ -47,6 +48,8 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
   const [check, checking] = useLazyCheckTerminalQuery();
   const [restore, restoring] = useRestoreTerminalMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // spec 01 §2: a digital-account edition shows its digital-account info instead of detect.
+  const [digitalOpen, setDigitalOpen] = useState(false);
   const id = terminal.termId;
   // A new terminal or a reopened dialog starts without a result.
   useEffect(() => setOutcome(null), [id, isOpen]);
@@ -97,7 +100,12 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
     <Dialog title={t('detection.title')} width="medium" isOpen={isOpen} onOpenChange={onOpenChange} footer={null}>
       <DescriptionList items={items} columns={2} bordered />
       <Actions>
-        {(role === 1 || role === 3) && (
+        {(role === 1 || role === 3) && usesDigitalAccount(terminal) && (
+          <Button variant="primary" onPress={() => setDigitalOpen(true)}>
+            {t('detection.digitalAccount')}
+          </Button>
+        )}
+        {(role === 1 || role === 3) && !usesDigitalAccount(terminal) && (
           <Button variant="primary" onPress={() => void onDetect()} isLoading={checking.isFetching}>
             {t('detection.detect')}
           </Button>
@@ -113,6 +121,11 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
           <Result data-state={outcome.state === 'abnormal' ? 'abnormal' : outcome.state.endsWith('Failed') ? 'failed' : 'ok'}>{texts[outcome.state]}</Result>
         )}
       </div>
+      <DigitalAccountDialog
+        isOpen={digitalOpen}
+        terminal={{ diskId: terminal.diskId, taxerId: terminal.taxerId, taxerName: terminal.taxerName, tsp: terminal.tsp, ...(terminal.termType !== undefined ? { termType: terminal.termType } : {}) }}
+        onClose={() => setDigitalOpen(false)}
+      />
     </Dialog>
   );
 }

@@ -76,7 +76,7 @@ describe('/service/management', () => {
     const terminal = getDb().terminals[0]!;
     renderPortal('/member/terminal', { session: demoSession('member') });
     await user.click(await more(terminal));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '刷脸时长', '刷脸二维码', '数电账号']);
   }, 90_000);
 });
 

@@ -2,3 +2,4 @@
 export * from './status';
 export * from './picker';
 export * from './gate';
+export * from './digitalAccount';
