@@ -175,7 +175,12 @@ function DigitalLogin({ terminal, saved, onLoggedIn, onLinkAccount }: DigitalLog
   return (
     <Body>
       <DescriptionList items={items} columns={2} bordered />
-      {locked && <Alert tone="warning">{t('locked')}</Alert>}
+      {locked && (
+        // 解锁 lives in the tax-bureau account dialog: offered from here when the caller can open it.
+        <Alert tone="warning" {...(onLinkAccount ? { action: <Button size="sm" onPress={onLinkAccount}>{t('digital.unlockThere')}</Button> } : {})}>
+          {t('locked')}
+        </Alert>
+      )}
       <RadioGroup
         label={t('digital.modeLabel')}
         orientation="horizontal"
