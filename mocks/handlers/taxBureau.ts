@@ -340,6 +340,9 @@ export const taxBureauHandlers = [
   authed('get', '/v2/terminal/operation/qd/skip/{diskId}', ({ account, params, query }) => {
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, WRONG_TERMINAL);
+    // spec 02 §2.1 item 4: only a logged-in IT160 or IT600 terminal jumps (the client checks first; so does the server).
+    if (!['IT160', 'IT600'].includes(t.tsp)) return fail(201300041, '该终端型号不支持跳转电子税局');
+    if (getDb().taxLogin[t.diskId] !== 1) return fail(201300042, '数电账号未登录，请先登录');
     return query.get('type') === '4'
       ? ok({ data: { diskId: t.diskId, taxerId: t.taxerId } })
       : ok({ loginURL: `https://etax.example.gov.cn/login?nsrsbh=${t.taxerId}` });

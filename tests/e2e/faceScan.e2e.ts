@@ -27,6 +27,16 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}; the focus is on ${at}`);
 }
 
+/** Opens a row's action menu with the keyboard and chooses `item` (arrows, then Enter). */
+async function menuByKeyboard(page: Page, row: Locator, item: string): Promise<void> {
+  await tabTo(page, row.getByRole('button', { name: /^更多操作：/ }));
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('menuitem', { name: item, exact: true });
+  await target.waitFor({ timeout: 15_000 });
+  for (let k = 0; k < 12 && !(await target.evaluate((el) => el === document.activeElement)); k += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
 /** Signs in as the agency with the keyboard only. */
 async function signInByKeyboard(page: Page) {
   const account = demoAccounts.agency;
@@ -63,8 +73,7 @@ describe('face scan', () => {
 
     // A tax handler: the warning, the dialog stays and nothing is saved.
     const handler = await rowOf(page, diskIdOf(FACE_SCAN_TAX_HANDLER));
-    await tabTo(page, handler.getByRole('button', { name: /^刷脸认证时长：/ }));
-    await page.keyboard.press('Enter');
+    await menuByKeyboard(page, handler, '刷脸时长');
     let dialog = page.getByRole('dialog', { name: /^刷脸认证时长（/ });
     // seeded in days (30): the unit's radio group is on 天
     await dialog.getByText('当前设置：30天').waitFor({ timeout: 30_000 });
@@ -80,8 +89,7 @@ describe('face scan', () => {
 
     // A finance head: 60 days over the keyboard, saved; reopened, the dialog shows it.
     const head = await rowOf(page, diskIdOf(FACE_SCAN_FINANCE_HEAD));
-    await tabTo(page, head.getByRole('button', { name: /^刷脸认证时长：/ }));
-    await page.keyboard.press('Enter');
+    await menuByKeyboard(page, head, '刷脸时长');
     dialog = page.getByRole('dialog', { name: /^刷脸认证时长（/ });
     await dialog.getByText('当前设置：24小时').waitFor({ timeout: 30_000 });
     await tabTo(page, dialog.getByRole('radio', { name: '小时' }));
@@ -92,8 +100,7 @@ describe('face scan', () => {
     await tabTo(page, dialog.getByRole('button', { name: '确定' }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-    await tabTo(page, head.getByRole('button', { name: /^刷脸认证时长：/ }));
-    await page.keyboard.press('Enter');
+    await menuByKeyboard(page, head, '刷脸时长');
     await page.getByRole('dialog', { name: /^刷脸认证时长（/ }).getByText('当前设置：60天').waitFor({ timeout: 30_000 });
     await page.context().close();
   });
@@ -103,7 +110,8 @@ describe('face scan', () => {
     await page.clock.install();
     await signIn(page);
     const row = await rowOf(page, diskIdOf(FACE_SCAN_FINANCE_HEAD));
-    await row.getByRole('button', { name: /^刷脸二维码：/ }).click();
+    await row.getByRole('button', { name: /^更多操作：/ }).click();
+    await page.getByRole('menuitem', { name: '刷脸二维码', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /^扫码刷脸认证（/ });
     // a finance head starts on the tax-app code
     const tab = dialog.getByRole('tab', { name: '税务APP刷脸码' });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
 import { DEMO_SMS_CODE } from '../../mocks/handlers/taxBureau';
-import { diskIdOf } from '../../mocks/seed';
+import { diskIdOf, taxerIdOf } from '../../mocks/seed';
 import { launch, newPage } from './browser';
 
 // Linking a terminal to the tax-bureau account (issue 11 §2) in the assembled portal, in Chromium.
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, role: 'member' | 'agency') {
+async function signIn(page: Page, role: 'member' | 'agency' | 'provider') {
   const account = demoAccounts[role];
   await page.goto(account.entrance);
   await page.getByLabel(/^\*?账号$/).fill(account.username);
@@ -135,6 +135,40 @@ describe('tax-bureau account linking', () => {
     await connection.getByText('登录成功').waitFor({ timeout: 30_000 });
     await connection.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await page.context().close();
+  });
+
+  it('the provider logs a terminal\'s digital account in by SMS code from its row, and the jump to the tax bureau turns on (IT600)', async () => {
+    // Seeded terminal 42: IT600, not logged in, its invoicing account saved (the provider sees every terminal).
+    const page = await newPage(browser);
+    await signIn(page, 'provider');
+    const diskId = diskIdOf(42);
+    await page.goto(`/service/equipmsg?name=${diskId}`);
+    const row = page.getByRole('grid', { name: '终端列表' }).getByRole('row').filter({ hasText: diskId });
+    await row.getByRole('button', { name: /^更多操作：/ }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: '数电账号', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^数电账号（/ });
+    await dialog.getByText('未登录', { exact: true }).waitFor({ timeout: 30_000 });
+    const jump = dialog.getByRole('button', { name: '跳转电子税局' });
+    expect(await jump.isDisabled()).toBe(true);
+
+    await dialog.getByText('短信验证码登录', { exact: true }).click();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const connection = page.getByRole('dialog', { name: '税局连接状态' });
+    const code = connection.getByLabel(/短信验证码/);
+    await code.fill(DEMO_SMS_CODE, { timeout: 30_000 });
+    await connection.getByRole('button', { name: '提交' }).click();
+    await connection.getByText('登录成功').waitFor({ timeout: 15_000 });
+    await connection.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('已登录', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => jump.isEnabled(), { timeout: 15_000 }).toBe(true);
+
+    // The jump asks for the tax bureau's login address and opens it in a new tab (the tax bureau answered here).
+    await page.context().route('https://etax.example.gov.cn/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>e-tax</title>' }));
+    const popup = page.waitForEvent('popup', { timeout: 15_000 });
+    await jump.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url(), { timeout: 15_000 }).toBe(`https://etax.example.gov.cn/login?nsrsbh=${taxerIdOf(42)}`);
     await page.context().close();
   });
 });

@@ -91,7 +91,7 @@ const fieldLabelKeys: Record<string, string> = {
 const secretFields = new Set(['dlmm', 'dlsfmm', 'keypwd']);
 
 /** The connection-status dialog's view of a verification (its clocks as the seconds the flow's clock counts). */
-function connectionState(state: VerifyState, seconds: number, qrSeconds: number): ConnectionState {
+export function connectionState(state: VerifyState, seconds: number, qrSeconds: number): ConnectionState {
   switch (state.phase) {
     case 'idle':
       return { phase: 'idle' };

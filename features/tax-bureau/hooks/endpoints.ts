@@ -20,4 +20,10 @@ export const {
   useGetRegionConfigQuery,
   useSetInvoicingAccountMutation,
   useUnlockTaxAccountMutation,
+  // the digital-account dialog (spec 02 §2.1 item 4, §7.1)
+  useGetTaxLoginStatusQuery,
+  useQdLoginOperateMutation,
+  useLazyGetChangeQyQuery,
+  usePutQdChangeQyMutation,
+  useLazySkipTaxBureauQuery,
 } = linkingApi;

@@ -4,6 +4,7 @@ import { issue, type RuleIssue } from '../../../platform/rules';
 import { isStrictMobile, isTaxNumber } from '../../validators';
 
 export * from './linking';
+export * from './digitalAccount';
 
 /** Flags arrive as 1 / '1' / true from the API or a form; anything else is off. */
 type Flag = number | string | boolean;

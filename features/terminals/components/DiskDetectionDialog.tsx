@@ -9,7 +9,8 @@ import { useGetFuncShowQuery, useGetServicePackageQuery, useLazyCheckTerminalQue
 import { mallPath } from '../../branding';
 import { labelOfServerText } from '../../lookups';
 import { useLabelText } from '../hooks/useLabelText';
-import { daysRemainingCell, detectionActions, deviceTypeLabel, flagOn, onlineStatusCell, type PickerRole } from '../rules';
+import { daysRemainingCell, detectionActions, deviceTypeLabel, flagOn, onlineStatusCell, usesDigitalAccount, type PickerRole } from '../rules';
+import { DigitalAccountDialog } from '../../tax-bureau';
 
 const Actions = styled.div`
   display: flex;
@@ -58,6 +59,8 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
   const [restore, restoring] = useRestoreTerminalMutation();
   const [notify, notifying] = useNotifyRenewalMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // spec 01 §2: a digital-account edition shows its digital-account info instead of detect.
+  const [digitalOpen, setDigitalOpen] = useState(false);
   const id = terminal.termId;
   const navigate = useNavigate();
   const config = useSelector(selectStaticConfig);
@@ -137,7 +140,12 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
     <Dialog title={t('detection.title')} width="medium" isOpen={isOpen} onOpenChange={onOpenChange} footer={null}>
       <DescriptionList items={items} columns={2} bordered />
       <Actions>
-        {actions.detect && (
+        {actions.detect && usesDigitalAccount(terminal) && (
+          <Button variant="primary" onPress={() => setDigitalOpen(true)}>
+            {t('detection.digitalAccount')}
+          </Button>
+        )}
+        {actions.detect && !usesDigitalAccount(terminal) && (
           <Button variant="primary" onPress={() => void onDetect()} isLoading={checking.isFetching}>
             {t('detection.detect')}
           </Button>
@@ -161,6 +169,11 @@ export function DiskDetectionDialog({ isOpen, onOpenChange, terminal, role }: Di
           <Result data-state={outcome.state === 'abnormal' ? 'abnormal' : outcome.state.endsWith('Failed') ? 'failed' : 'ok'}>{texts[outcome.state]}</Result>
         )}
       </div>
+      <DigitalAccountDialog
+        isOpen={digitalOpen}
+        terminal={{ diskId: terminal.diskId, taxerId: terminal.taxerId, taxerName: terminal.taxerName, tsp: terminal.tsp, ...(terminal.termType !== undefined ? { termType: terminal.termType } : {}) }}
+        onClose={() => setDigitalOpen(false)}
+      />
     </Dialog>
   );
 }

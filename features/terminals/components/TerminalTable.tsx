@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -34,8 +33,6 @@ export interface TerminalTableProps {
   onLinkAccount?(terminal: Terminal): void;
   /** The row's other actions (rules/rowActions: which a role sees), in a menu beside the account button. */
   onAction?(action: TerminalRowAction, terminal: Terminal): void;
-  /** Face scan (issue 11 §3): the row actions 'face-scan interval' and 'face QR'; without both, no face-scan column. */
-  faceScan?: FaceScanActions;
 }
 
 const Actions = styled.div`
@@ -46,15 +43,16 @@ const Actions = styled.div`
 
 /** The row's menu of actions (keyboard: Enter, Space or ArrowDown open it; arrows move; Escape closes). */
 function RowActionMenu({ terminal, role, onAction }: { terminal: Terminal; role: 1 | 2 | 3; onAction(action: TerminalRowAction, terminal: Terminal): void }) {
-  const { t } = useTranslation('terminalActions');
+  // the face-scan items carry their own namespace's labels
+  const { t } = useTranslation(['terminalActions', 'faceScan']);
   const items = rowActionsFor(role, terminal);
   if (items.length === 0) return null;
   return (
     <DropdownButton
       variant="text"
       size="sm"
-      label={t('menu.label')}
-      aria-label={t('menu.labelOf', { name: terminal.taxerName, diskId: terminal.diskId })}
+      label={t('terminalActions:menu.label')}
+      aria-label={t('terminalActions:menu.labelOf', { name: terminal.taxerName, diskId: terminal.diskId })}
       placement="bottom end"
       onAction={(key) => onAction(key as TerminalRowAction, terminal)}
     >
@@ -66,31 +64,6 @@ function RowActionMenu({ terminal, role, onAction }: { terminal: Terminal; role:
       ])}
     </DropdownButton>
   );
-}
-
-/** The face-scan row actions (spec 02 §2.1 items 5, 6), in a column of their own. */
-export interface FaceScanActions {
-  onInterval(terminal: Terminal): void;
-  onFaceQr(terminal: Terminal): void;
-}
-
-/** The face-scan column: its own texts (locales faceScan), kept apart from the other row actions. */
-function faceScanColumn(t: TFunction<'faceScan'>, actions: FaceScanActions): TableColumn<Terminal> {
-  return {
-    key: 'faceScan',
-    title: t('action.column'),
-    width: 190,
-    render: (row) => (
-      <Actions>
-        <Button variant="text" size="sm" onPress={() => actions.onInterval(row)} aria-label={t('action.intervalOf', { name: row.taxerName, diskId: row.diskId })}>
-          {t('action.interval')}
-        </Button>
-        <Button variant="text" size="sm" onPress={() => actions.onFaceQr(row)} aria-label={t('action.faceQrOf', { name: row.taxerName, diskId: row.diskId })}>
-          {t('action.faceQr')}
-        </Button>
-      </Actions>
-    ),
-  };
 }
 
 const Accounts = styled.div`
@@ -123,9 +96,8 @@ function AccountInfo({ terminal }: { terminal: Terminal }) {
 }
 
 /** The terminals of a list page (spec 01 §2-§4, spec 02 §3 'Terminal list item'): virtualised, one row per terminal. */
-export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount, onAction, faceScan }: TerminalTableProps) {
+export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, onLinkAccount, onAction }: TerminalTableProps) {
   const { t } = useTranslation(['terminalList', 'terminalActions']);
-  const { t: tFace } = useTranslation('faceScan');
   // The status rules (features/terminals/rules) decide each cell's label and tone; the design system draws them.
   const say = useLabelText();
   const columns = useMemo<TableColumn<Terminal>[]>(() => {
@@ -179,10 +151,9 @@ export function TerminalTable({ rows, role, firstIndex = 1, isLoading = false, o
           </Actions>
         ),
       },
-      !!faceScan && faceScanColumn(tFace, faceScan),
     ];
     return all.filter((c): c is TableColumn<Terminal> => c !== false);
-  }, [t, tFace, say, role, firstIndex, onLinkAccount, onAction, faceScan]);
+  }, [t, say, role, firstIndex, onLinkAccount, onAction]);
 
   return (
     <Table

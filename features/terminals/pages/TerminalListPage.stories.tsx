@@ -98,7 +98,7 @@ export const AgencyByDisk: Story = {
   },
 };
 
-/** The provider's row menu, opened from the keyboard: the dialogs' actions, then sync and bind/unbind. */
+/** The provider's row menu, opened from the keyboard: the dialogs' actions (face scan and the digital account among them), then sync and bind/unbind. */
 export const ProviderRowActions: Story = {
   args: { area: 'service', entry: '/service/equipmsg' },
   parameters: { portalAccount: 'provider' },
@@ -110,6 +110,6 @@ export const ProviderRowActions: Story = {
     more.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '同步终端', '解绑终端']);
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '刷脸时长', '刷脸二维码', '数电账号', '同步终端', '解绑终端']);
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { fontSize, fontWeight, Pagination, space, useConfirm, useMessage, vars }
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import type { PageProps } from '../../../platform/routing';
 import { FaceQrDialog, FaceScanIntervalDialog } from '../../face-scan';
-import { TaxBureauAccountDialog, TaxCategoryDialog } from '../../tax-bureau';
+import { DigitalAccountDialog, TaxBureauAccountDialog, TaxCategoryDialog } from '../../tax-bureau';
 import { useBindTerminalMutation, useGetEquipmentListQuery, useSyncEquipmentMutation, useUnbindTerminalMutation, type Terminal } from '../api';
 import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
 import { MobileQrDialog } from '../components/MobileQrDialog';
@@ -46,6 +46,9 @@ const Footer = styled.div`
 /** The agency page's query `name` carries a disk id to look up (spec 01 §2 'Other paths': /account/terminal?name=diskId). */
 const NAME_QUERY = 'name';
 
+/** A row's terminal as the tax-bureau dialogs take it. */
+const linkTerminal = (t: Terminal) => ({ diskId: t.diskId, taxerId: t.taxerId, taxerName: t.taxerName, tsp: t.tsp, ...(t.termType !== undefined ? { termType: t.termType } : {}) });
+
 /** The dialogs a row action opens (the provider's operations run in place). */
 type RowDialog = Extract<TerminalRowAction, 'taxCategories' | 'diskDetection' | 'mobileQr'>;
 
@@ -67,6 +70,11 @@ export function TerminalListPage({ route }: PageProps) {
   const total = list.data?.data.pages.items ?? 0;
 
   const [linking, setLinking] = useState<Terminal | null>(null);
+  // Face scan (issue 11 §3): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
+  const [intervalFor, setIntervalFor] = useState<Terminal | null>(null);
+  const [faceQr, setFaceQr] = useState<Terminal | null>(null);
+  // The digital-account dialog of a row (spec 02 §2.1 item 4).
+  const [digital, setDigital] = useState<Terminal | null>(null);
   const [open, setOpen] = useState<{ dialog: RowDialog; terminal: Terminal } | null>(null);
   const confirm = useConfirm();
   const message = useMessage();
@@ -83,6 +91,15 @@ export function TerminalListPage({ route }: PageProps) {
         case 'diskDetection':
         case 'mobileQr':
           setOpen({ dialog: action, terminal });
+          return;
+        case 'faceScanInterval':
+          setIntervalFor(terminal);
+          return;
+        case 'faceQr':
+          setFaceQr(terminal);
+          return;
+        case 'digitalAccount':
+          setDigital(terminal);
           return;
         case 'sync': {
           const result = await syncTerminal({ diskId: terminal.diskId });
@@ -109,10 +126,6 @@ export function TerminalListPage({ route }: PageProps) {
     [bind, unbind, syncTerminal, confirm, message, ta, list],
   );
 
-  // Face scan (issue 11 §3): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
-  const [intervalFor, setIntervalFor] = useState<Terminal | null>(null);
-  const [faceQr, setFaceQr] = useState<Terminal | null>(null);
-  const faceScan = useMemo(() => ({ onInterval: setIntervalFor, onFaceQr: setFaceQr }), []);
   const apply = useCallback((next: TerminalListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -134,7 +147,6 @@ export function TerminalListPage({ route }: PageProps) {
         isLoading={list.isFetching}
         onLinkAccount={setLinking}
         onAction={(action, terminal) => void onAction(action, terminal)}
-        faceScan={faceScan}
       />
       <Footer>
         <Pagination
@@ -147,7 +159,7 @@ export function TerminalListPage({ route }: PageProps) {
       </Footer>
       <TaxBureauAccountDialog
         isOpen={linking !== null}
-        terminal={linking && { diskId: linking.diskId, taxerId: linking.taxerId, taxerName: linking.taxerName, tsp: linking.tsp, ...(linking.termType !== undefined ? { termType: linking.termType } : {}) }}
+        terminal={linking && linkTerminal(linking)}
         memberArea={route.area === 'member'}
         onClose={() => setLinking(null)}
         onSaved={() => void list.refetch()}
@@ -163,6 +175,16 @@ export function TerminalListPage({ route }: PageProps) {
           />
         </>
       )}
+      <DigitalAccountDialog
+        isOpen={digital !== null}
+        terminal={digital && linkTerminal(digital)}
+        onClose={() => setDigital(null)}
+        onLoggedIn={() => void list.refetch()}
+        onLinkAccount={() => {
+          setLinking(digital);
+          setDigital(null);
+        }}
+      />
       <FaceScanIntervalDialog
         isOpen={intervalFor !== null}
         terminal={intervalFor}

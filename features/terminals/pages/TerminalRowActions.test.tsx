@@ -76,7 +76,7 @@ describe('/service/management', () => {
     const terminal = getDb().terminals[0]!;
     renderPortal('/member/terminal', { session: demoSession('member') });
     await user.click(await more(terminal));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '刷脸时长', '刷脸二维码', '数电账号']);
   }, 90_000);
 });
 
@@ -114,5 +114,22 @@ describe('tax categories from a terminal row', () => {
     await texts.saw('销方信息添加成功');
     texts.stop();
     expect(getDb().sellerBank[terminal.diskId]).toEqual({ khh: '中国工商银行上海张江支行', yhzh: '1001234509876543210' });
+  }, 90_000);
+});
+
+describe('disk detection of a digital terminal (spec 01 §2)', () => {
+  it('offers 数电账号信息 in place of 检测, which opens the digital-account dialog', async () => {
+    const user = userEvent.setup();
+    // seeded terminal 3: a digital terminal (disk type 7); terminal 0 a tax-control disk
+    const digital = getDb().terminals[3]!;
+    expect(digital.diskType).toBe(7);
+    renderPortal(`/account/terminal?name=${digital.diskId}`, { session: demoSession('agency') });
+    await user.click(await more(digital));
+    await user.click(screen.getByRole('menuitem', { name: '税盘检测' }));
+    const detection = await screen.findByRole('dialog', { name: '税盘检测' });
+    expect(within(detection).queryByRole('button', { name: '检测' })).toBeNull();
+    await user.click(within(detection).getByRole('button', { name: '数电账号信息' }));
+    const dialog = await screen.findByRole('dialog', { name: `数电账号（${digital.taxerName}）` });
+    expect(await within(dialog).findByText(digital.qdInfo[0]!.dlzh)).toBeInTheDocument();
   }, 90_000);
 });

@@ -3,3 +3,4 @@ export * from './status';
 export * from './picker';
 export * from './gate';
 export * from './renewal';
+export * from './digitalAccount';

@@ -3,11 +3,11 @@ import { mobileQrUrl, parseMobileQrHash, rowActionsFor } from './rowActions';
 
 describe('rowActionsFor', () => {
   it.each([
-    [1, {}, ['taxCategories', 'diskDetection', 'mobileQr']],
-    [3, { bindStatus: 0 }, ['taxCategories', 'diskDetection', 'mobileQr']],
-    [2, {}, ['taxCategories', 'diskDetection', 'mobileQr', 'sync', 'unbind']],
-    [2, { bindStatus: 1 }, ['taxCategories', 'diskDetection', 'mobileQr', 'sync', 'unbind']],
-    [2, { bindStatus: 0 }, ['taxCategories', 'diskDetection', 'mobileQr', 'sync', 'bind']],
+    [1, {}, ['taxCategories', 'diskDetection', 'mobileQr', 'faceScanInterval', 'faceQr', 'digitalAccount']],
+    [3, { bindStatus: 0 }, ['taxCategories', 'diskDetection', 'mobileQr', 'faceScanInterval', 'faceQr', 'digitalAccount']],
+    [2, {}, ['taxCategories', 'diskDetection', 'mobileQr', 'faceScanInterval', 'faceQr', 'digitalAccount', 'sync', 'unbind']],
+    [2, { bindStatus: 1 }, ['taxCategories', 'diskDetection', 'mobileQr', 'faceScanInterval', 'faceQr', 'digitalAccount', 'sync', 'unbind']],
+    [2, { bindStatus: 0 }, ['taxCategories', 'diskDetection', 'mobileQr', 'faceScanInterval', 'faceQr', 'digitalAccount', 'sync', 'bind']],
   ] as const)('role %s, terminal %j -> %j', (role, terminal, ids) => {
     expect(rowActionsFor(role, terminal).map((a) => a.id)).toEqual(ids);
   });

@@ -26,6 +26,11 @@ export const terminalRowActionMap = {
   taxCategories: { key: 'terminalActions:action.taxCategories', roles: everyone },
   diskDetection: { key: 'terminalActions:action.diskDetection', roles: everyone },
   mobileQr: { key: 'terminalActions:action.mobileQr', roles: everyone },
+  // spec 02 §2.1 items 5, 6: face scan, with the other row actions (issue 11 §3).
+  faceScanInterval: { key: 'faceScan:action.interval', roles: everyone },
+  faceQr: { key: 'faceScan:action.faceQr', roles: everyone },
+  // spec 02 §2.1 item 4: the digital-account (数电账号) dialog.
+  digitalAccount: { key: 'terminalActions:action.digitalAccount', roles: everyone },
   // spec 02 §7.3: the provider's operations on its terminals.
   sync: { key: 'terminalActions:action.sync', roles: [2], group: true },
   bind: { key: 'terminalActions:action.bind', roles: [2], when: (t) => !bound(t) },
