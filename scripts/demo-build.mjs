@@ -9,7 +9,8 @@ export const dist = path.join(repo, 'dist');
 // the installed versions and the environment files. Tests, stories and their screenshots do not change the bundle.
 const sources = ['app', 'features', 'platform', 'design-system', 'locales', 'public', 'scripts', 'vite.config.ts', 'package-lock.json'];
 const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
-const ignored = /(\.test\.tsx?|\.stories\.tsx|\.e2e\.ts)$|(^|\/)(__screenshots__|bench)(\/|$)/;
+// The demo and benchmark scripts themselves do not change it either.
+const ignored = /(\.test\.tsx?|\.stories\.tsx|\.e2e\.ts)$|(^|\/)(__screenshots__|bench|demo\.mjs|demo-build\.mjs)(\/|$)/;
 
 function newest(file) {
   let stats;
