@@ -85,6 +85,8 @@ export function SavedFilters({ saved, onSave, onPick, onDelete }: SavedFiltersPr
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              // The panel is portalled, but React bubbles its submit to the filter bar's form: saving is not searching.
+              event.stopPropagation();
               const found = savedFilterNameIssue(saved, name);
               setProblem(found ? t(found.key, found.params ?? {}) : null);
               if (found) return;
