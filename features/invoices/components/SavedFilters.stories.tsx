@@ -40,22 +40,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The saved filters listed: one picked (the panel closes), one deleted. */
+/** The saved filters listed; picking one applies it and closes the panel. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '常用条件' }));
-    let panel = within(await body.findByRole('dialog', { name: '常用条件' }));
+    const panel = within(await body.findByRole('dialog', { name: '常用条件' }));
+    await expect(panel.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(panel.getByRole('button', { name: '六月已开具' }));
     await expect(args.onPick).toHaveBeenCalledWith(saved[0]);
     await waitFor(() => expect(body.queryByRole('dialog', { name: '常用条件' })).toBeNull());
+  },
+};
+
+/** A saved filter deleted from the list; the panel stays open on the others. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: '常用条件' }));
-    panel = within(await body.findByRole('dialog', { name: '常用条件' }));
+    const panel = within(await body.findByRole('dialog', { name: '常用条件' }));
     await userEvent.click(panel.getByRole('button', { name: '删除条件 六月红字' }));
     await expect(args.onDelete).toHaveBeenCalledWith('六月红字');
     await waitFor(() => expect(panel.queryByRole('button', { name: '六月红字' })).toBeNull());
-    await expect(panel.getByRole('list')).toBeVisible();
+    await expect(panel.getByRole('button', { name: '六月已开具' })).toBeVisible();
   },
 };
 
