@@ -140,6 +140,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    exportSelectedInvoices: build.mutation<
+      ExportSelectedInvoicesApiResponse,
+      ExportSelectedInvoicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/invoice/export/batch`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    startInvoiceExportTask: build.mutation<
+      StartInvoiceExportTaskApiResponse,
+      StartInvoiceExportTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v1/task/center/invoice/export`,
+        method: "POST",
+        body: queryArg.invoiceExportFilter,
+      }),
+    }),
+    getExportTask: build.query<GetExportTaskApiResponse, GetExportTaskApiArg>({
+      query: (queryArg) => ({ url: `/v1/task/center/task/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getExportTaskFile: build.query<
+      GetExportTaskFileApiResponse,
+      GetExportTaskFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v1/task/center/task/${encodeURIComponent(String(queryArg.id))}/file`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -290,6 +321,34 @@ export type QuickRepairApiArg = {
     id?: string;
   };
 };
+export type ExportSelectedInvoicesApiResponse =
+  /** status 200 The workbook or the zip, or a business error envelope. */ Blob;
+export type ExportSelectedInvoicesApiArg = {
+  body: {
+    ids: string[];
+    format: "excel" | "pdf" | "ofd" | "xmlZIP";
+  };
+};
+export type StartInvoiceExportTaskApiResponse =
+  /** status 200 The task as started. */ Envelope & {
+    data: ExportTask;
+  };
+export type StartInvoiceExportTaskApiArg = {
+  invoiceExportFilter: InvoiceExportFilter;
+};
+export type GetExportTaskApiResponse =
+  /** status 200 The task now. */ Envelope & {
+    data: ExportTask;
+  };
+export type GetExportTaskApiArg = {
+  /** The first task the contract's start call made. */
+  id: string;
+};
+export type GetExportTaskFileApiResponse =
+  /** status 200 The workbook, or a business error envelope. */ Blob;
+export type GetExportTaskFileApiArg = {
+  id: string;
+};
 export type Envelope = {
   code: number;
   msg: string;
@@ -387,6 +446,31 @@ export type InvoiceDetail = {
 export type EmptyEnvelope = Envelope & {
   data?: object | null;
 };
+export type ExportTask = {
+  id: string;
+  state: "running" | "success" | "failure";
+  /** Rows written so far. */
+  current: number;
+  /** Rows to write. */
+  total: number;
+  /** The file's name once the task succeeded. */
+  fileName?: string;
+  /** Why the task failed (plain text). */
+  message?: string;
+};
+export type InvoiceExportFilter = {
+  diskId?: string;
+  fpzt?: 2 | 3 | 101 | 103 | 11 | 12 | 111;
+  kind?: 0 | 1 | 2 | 3 | 4;
+  fplxdm?: string;
+  qsrq: string;
+  zzrq: string;
+  gf?: string;
+  fpdm?: string;
+  fphm?: string;
+  minAmount?: string;
+  maxAmount?: string;
+};
 export const {
   useGetOrderListQuery,
   useLazyGetOrderListQuery,
@@ -409,4 +493,10 @@ export const {
   useGetRepairTasksQuery,
   useLazyGetRepairTasksQuery,
   useQuickRepairMutation,
+  useExportSelectedInvoicesMutation,
+  useStartInvoiceExportTaskMutation,
+  useGetExportTaskQuery,
+  useLazyGetExportTaskQuery,
+  useGetExportTaskFileQuery,
+  useLazyGetExportTaskFileQuery,
 } = injectedRtkApi;

@@ -1,13 +1,15 @@
 // @vitest-environment node
 // The embedded backend's invoice inquiry (issue 12 §1): the seed's history, the filters, the Excel export with its
 // one-year limit, and the push's receiver check.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../features/invoices/api';
 import { shanghaiDay } from '../../features/invoices/rules/inquiry';
 import { demoAccounts } from '../accounts';
 import { getDb, issueToken, resetDb } from '../db';
 import { server } from '../node';
 import { RECENT_INVOICE_COUNT } from '../seed';
+import { exportTaskMs } from './invoice';
 
 const origin = 'http://portal.test';
 let token = '';
@@ -102,5 +104,61 @@ describe('PUT /v2/tax/invoice/push/{a}/{b}', () => {
     const issued = (await list('fpzt=3')).list[0] as Order;
     const body = (await (await call('PUT', `/v2/tax/invoice/push/${issued.diskId}/${issued.id}?receiver=${encodeURIComponent(receiver)}`)).json()) as { code: number; msg: string };
     expect(body).toMatchObject({ code, msg });
+  });
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('POST /v2/tax/invoice/export/batch (the selection\'s batch download and export)', () => {
+  it('zips the PDFs of the issued invoices among the selected, and leaves the others out', async () => {
+    const all = (await list('qsrq=2026-01-01&zzrq=2026-03-31')).list;
+    const picked = [...all.filter((o) => o.ddzt === 0).slice(0, 3), ...all.filter((o) => o.ddzt !== 0).slice(0, 1)];
+    const response = await post('/v2/tax/invoice/export/batch', { ids: picked.map((o) => o.id), format: 'pdf' });
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(picked.slice(0, 3).map((o) => `${o.id}.pdf`).sort());
+    expect(new TextDecoder().decode(Object.values(files)[0]).startsWith('%PDF-')).toBe(true);
+  });
+  it('writes a workbook of exactly the selected rows', async () => {
+    const picked = (await list('fpzt=3')).list.slice(0, 5);
+    const text = await (await post('/v2/tax/invoice/export/batch', { ids: picked.map((o) => o.id), format: 'excel' })).text();
+    expect(text.match(/<Row>/g)).toHaveLength(6);
+    for (const o of picked) expect(text).toContain(`>${o.fphm ?? ''}<`);
+  });
+  it.each<[string, () => unknown, number]>([
+    ['an invoice the user does not see', () => ({ ids: [getDb().orders.find((o) => o.diskId === '661000000060')?.id ?? 'none'], format: 'pdf' }), 202100404],
+    ['an empty selection', () => ({ ids: [], format: 'excel' }), 202100008],
+    ['more than 500', () => ({ ids: Array.from({ length: 501 }, (_, i) => `O${i}`), format: 'excel' }), 202100009],
+  ])('refuses %s', async (_case, body, code) => {
+    expect(((await (await post('/v2/tax/invoice/export/batch', body())).json()) as { code: number }).code).toBe(code);
+  });
+});
+
+describe('the export task (task centre)', () => {
+  afterEach(() => vi.useRealTimers());
+  it('writes the filter\'s rows over time, then serves the whole workbook', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const filter = { qsrq: '2025-12-01', zzrq: '2026-11-30' };
+    const { items } = await list(new URLSearchParams(filter).toString());
+    const started = (await (await post('/v1/task/center/invoice/export', filter)).json()) as { data: { id: string; state: string; current: number; total: number } };
+    expect(started.data).toMatchObject({ state: 'running', current: 0, total: items });
+    vi.setSystemTime(Date.now() + exportTaskMs(items) / 2);
+    const half = (await (await call('GET', `/v1/task/center/task/${started.data.id}`)).json()) as { data: { state: string; current: number } };
+    expect(half.data.state).toBe('running');
+    expect(half.data.current).toBeGreaterThan(0);
+    expect(half.data.current).toBeLessThan(items);
+    vi.setSystemTime(Date.now() + exportTaskMs(items));
+    const done = (await (await call('GET', `/v1/task/center/task/${started.data.id}`)).json()) as { data: { state: string; current: number } };
+    expect(done.data).toMatchObject({ state: 'success', current: items });
+    const text = await (await call('GET', `/v1/task/center/task/${started.data.id}/file`)).text();
+    expect(text.match(/<Row>/g)).toHaveLength(items + 1);
+  });
+  it('refuses a period over one year with the spec\'s message, and another user\'s task', async () => {
+    const refused = (await (await post('/v1/task/center/invoice/export', { qsrq: '2025-01-01', zzrq: '2026-01-02' })).json()) as { code: number; msg: string };
+    expect(refused).toMatchObject({ code: 202100010, msg: '查询时间段不能超过1年' });
+    const started = (await (await post('/v1/task/center/invoice/export', { qsrq: '2026-01-01', zzrq: '2026-01-31' })).json()) as { data: { id: string } };
+    token = issueToken(demoAccounts.agency.uid).access_token;
+    expect(((await (await call('GET', `/v1/task/center/task/${started.data.id}`)).json()) as { code: number }).code).toBe(202100012);
   });
 });

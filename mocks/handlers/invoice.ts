@@ -1,7 +1,9 @@
 // Invoices and orders (platform/api/openapi/invoice.yaml).
 import Decimal from 'decimal.js';
-import type { InvoiceDetail, Order } from '../../features/invoices/api';
-import { exportPeriodIssue, isIsoDay, shanghaiDay } from '../../features/invoices/rules/inquiry';
+import { strToU8, zipSync } from 'fflate';
+import { HttpResponse } from 'msw';
+import type { ExportTask, InvoiceDetail, InvoiceExportFilter, Order } from '../../features/invoices/api';
+import { BATCH_MAX, exportPeriodIssue, isIsoDay, shanghaiDay } from '../../features/invoices/rules/inquiry';
 import { canCancelOrder, canRetryOrder } from '../../features/invoices/rules/orders';
 import { pushReceiverIssue } from '../../features/invoices/rules/push';
 import { accountByUid, type DemoAccount } from '../accounts';
@@ -84,6 +86,41 @@ function excelOf(rows: Order[]): string {
     ...body,
     '</Table></Worksheet></Workbook>',
   ].join('\n');
+}
+
+/** One invoice's file as the single export answers it (export/{format}/{a}/{b}; the PDF as url/pdf). */
+function invoiceFileOf(order: Order, format: 'pdf' | 'ofd' | 'xmlZIP'): { name: string; bytes: string } {
+  if (format === 'pdf') return { name: `${order.id}.pdf`, bytes: `%PDF-1.4\n% ${order.id}\n%%EOF\n` };
+  return { name: `${order.id}.${format === 'xmlZIP' ? 'zip' : format}`, bytes: `${format}:${order.id}` };
+}
+
+/** How long an export task takes: it writes a thousand rows a second, and shows its progress for at least 3 s. */
+export const exportTaskMs = (rows: number) => Math.max(3000, rows);
+
+interface ExportJob {
+  id: string;
+  uid: string;
+  startedAt: number;
+  rows: Order[];
+  fileName: string;
+}
+
+// Export tasks are transient server work, not demo data: they live with the handlers, not in the seeded db.
+const exportJobs = new Map<string, ExportJob>();
+let nextExportJob = 1;
+
+function taskOf(job: ExportJob, now: number): ExportTask {
+  const total = job.rows.length;
+  const share = Math.min(1, (now - job.startedAt) / exportTaskMs(total));
+  if (share >= 1) return { id: job.id, state: 'success', current: total, total, fileName: job.fileName };
+  return { id: job.id, state: 'running', current: Math.floor(total * share), total };
+}
+
+/** The export filter of a task's body as the list's query (the same filters, the same rows). */
+function queryOf(filter: Partial<InvoiceExportFilter>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  return query;
 }
 
 const people = ['陈晓', '王敏', '李娜', '刘洋', '赵静', '孙伟', '周婷', '吴磊'];
@@ -249,5 +286,50 @@ export const invoiceHandlers = [
     const body = await jsonBody<{ diskId: string; id: string }>(request);
     if (!body.diskId) return fail(202100004, '该功能需要选择税盘才能使用');
     return ok(null, '修复任务已提交');
+  }),
+
+  authed('post', '/v2/tax/invoice/export/batch', async ({ account, request }) => {
+    const body = await jsonBody<{ ids: string[]; format: 'excel' | 'pdf' | 'ofd' | 'xmlZIP' }>(request);
+    const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
+    if (ids.length === 0) return fail(202100008, '请选择发票');
+    if (ids.length > BATCH_MAX) return fail(202100009, `一次最多选择${BATCH_MAX}张发票`);
+    const mine = new Map(visibleOrders(account).map((o) => [o.id, o]));
+    const rows = ids.map((id) => mine.get(id)).filter((o): o is Order => o !== undefined);
+    if (rows.length !== ids.length) return fail(202100404, NO_ORDER);
+    const stamp = shanghaiDay(new Date());
+    if (body.format === 'excel') return file(excelOf(rows), 'application/vnd.ms-excel', `invoices_selected_${stamp}.xls`);
+    if (body.format !== 'pdf' && body.format !== 'ofd' && body.format !== 'xmlZIP') return fail(202100011, '不支持的文件格式');
+    const format = body.format;
+    // Only issued invoices have files; the others are left out (the portal offers the download for issued ones only).
+    const issued = rows.filter((o) => o.ddzt === 0 && o.fphm);
+    if (issued.length === 0) return fail(202100006, '所选发票尚未开具，无法下载');
+    const zip = zipSync(Object.fromEntries(issued.map((o) => invoiceFileOf(o, format)).map((f) => [f.name, strToU8(f.bytes)])));
+    return new HttpResponse(zip, {
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="invoices_${format}_${stamp}.zip"` },
+    });
+  }),
+
+  authed('post', '/v1/task/center/invoice/export', async ({ account, request }) => {
+    const body = await jsonBody<InvoiceExportFilter>(request);
+    const problem = exportPeriodIssue({ qsrq: body.qsrq ?? '', zzrq: body.zzrq ?? '' });
+    if (problem) return fail(202100010, problem.key === 'invoices:export.overOneYear' ? OVER_ONE_YEAR : '请选择查询时间段');
+    const rows = filterOrders(visibleOrders(account), queryOf(body));
+    const id = `T${String(nextExportJob++).padStart(5, '0')}`;
+    const job: ExportJob = { id, uid: account.uid, startedAt: Date.now(), rows, fileName: `invoices_${body.qsrq ?? ''}_${body.zzrq ?? ''}.xls` };
+    exportJobs.set(id, job);
+    return ok(taskOf(job, job.startedAt));
+  }),
+
+  authed('get', '/v1/task/center/task/{id}', ({ account, params }) => {
+    const job = exportJobs.get(params.id ?? '');
+    if (!job || job.uid !== account.uid) return fail(202100012, '导出任务不存在');
+    return ok(taskOf(job, Date.now()));
+  }),
+
+  authed('get', '/v1/task/center/task/{id}/file', ({ account, params }) => {
+    const job = exportJobs.get(params.id ?? '');
+    if (!job || job.uid !== account.uid) return fail(202100012, '导出任务不存在');
+    const task = taskOf(job, Date.now());
+    return file(excelOf(job.rows.slice(0, task.current)), 'application/vnd.ms-excel', job.fileName);
   }),
 ];

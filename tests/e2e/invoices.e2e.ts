@@ -33,7 +33,8 @@ function firstOfLastMonth(): string {
   return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
 }
 
-describe('invoice inquiry', () => {
+// Ceilings, not speed checks: each test signs in and walks several pages while other projects share the 2 cores.
+describe('invoice inquiry', { timeout: 150_000 }, () => {
   it("a member finds last month's issued invoices, opens one, downloads its PDF and sends it by e-mail", async () => {
     const page = await newPage(browser);
     await signInAs(page, 'member');
@@ -55,8 +56,21 @@ describe('invoice inquiry', () => {
     };
     await expect.poll(issuedOnly, { timeout: 30_000 }).toBe(true);
 
+    // Two rows selected by keyboard, their PDFs downloaded as one zip.
+    const batch = page.getByRole('group', { name: '批量操作' });
+    await grid.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await batch.getByText('已选 2 张').waitFor();
+    const [zip] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: '批量下载PDF' }).click()]);
+    expect(zip.suggestedFilename()).toBe('发票PDF_2张.zip');
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await zip.path())).subarray(0, 2).toString()).toBe('PK');
+
     // Open the first invoice: its ticket.
-    const number = (await rows.nth(1).getByRole('gridcell').nth(1).innerText()).trim();
+    // Cells: the selection's checkbox, the code, the number.
+    const number = (await rows.nth(1).getByRole('gridcell').nth(2).innerText()).trim();
     await rows.nth(1).click();
     await page.waitForURL((url) => url.pathname.includes('/member/inquireDetails/') && url.pathname.endsWith(`/${number}`));
     const ticket = page.getByRole('article');
@@ -67,7 +81,6 @@ describe('invoice inquiry', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`${number}\\.pdf$`));
     const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Sent to the buyer by e-mail: a wrong address is refused at the field and kept, a right one is sent.
@@ -85,18 +98,38 @@ describe('invoice inquiry', () => {
     await page.context().close();
   });
 
-  it('an agency refuses to export a period over one year with the spec message, using the keyboard only', async () => {
+  it('an agency refuses to export a period over one year with the spec message, then exports a year as a task, using the keyboard only', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'agency');
     await page.goto('/account/inquire?qsrq=2025-01-01&zzrq=2026-01-02');
     await page.getByText(/^共 \d+ 张$/).waitFor({ timeout: 30_000 });
     const exportButton = page.getByRole('button', { name: '导出Excel' });
-    // Tab from the reset button to the export button, then Enter.
-    await page.getByRole('button', { name: '重置' }).focus();
+    // Tab from the saved filters' button to the export button, then Enter.
+    await page.getByRole('button', { name: '常用条件' }).focus();
     await page.keyboard.press('Tab');
     expect(await exportButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: '查询时间段不能超过1年' }).first().waitFor({ timeout: 15_000 });
+
+    // A year to today holds over 1,000 invoices: the export runs as a task, its progress in the dialog, then the file.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
+    await page.goto(`/account/inquire?qsrq=${yearAgo}&zzrq=${today}`);
+    const count = page.getByText(/^共 \d+ 张$/);
+    await count.waitFor({ timeout: 30_000 });
+    const rows = Number(/\d+/.exec(await count.innerText())?.[0]);
+    expect(rows).toBeGreaterThan(1000);
+    await page.getByRole('button', { name: '常用条件' }).focus();
+    await page.keyboard.press('Tab');
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+    const dialog = page.getByRole('dialog', { name: `导出发票 ${yearAgo} 至 ${today}` });
+    await dialog.getByText(`已处理 ${rows} / ${rows}`).waitFor({ timeout: 30_000 });
+    expect(file.suggestedFilename()).toBe(`发票查询_${yearAgo}_${today}.xls`);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await file.path(), 'utf8')).match(/<Row>/g)).toHaveLength(rows + 1);
+    await dialog.getByRole('button', { name: '完成' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

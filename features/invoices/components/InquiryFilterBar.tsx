@@ -4,6 +4,8 @@ import { AmountField, Button, DateRangeField, FilterBar, FilterBarWide, Select, 
 import type { RuleIssue } from '../../../platform/rules';
 import { invoiceKind, invoiceStatusFilterCodes, lookupCodes, lookupKey, invoiceStatusFilter, invoiceType } from '../../lookups';
 import { checkInquiryFilters, type InquiryFilters } from '../rules/inquiry';
+import type { SavedInquiryFilter } from '../rules/savedFilters';
+import { SavedFilters } from './SavedFilters';
 
 const ALL = 'all';
 
@@ -18,10 +20,16 @@ export interface InquiryFilterBarProps {
   onSearch(filters: InquiryFilters): void;
   /** Buttons after search and reset (export). */
   extraActions?: ReactNode;
+  /** The saved filters (常用条件): saving takes the form's filter once it is valid, picking one searches with it. */
+  saved?: {
+    list: readonly SavedInquiryFilter[];
+    onSave(name: string, filters: InquiryFilters): void;
+    onDelete(name: string): void;
+  };
 }
 
 /** The inquiry's filters: typed values kept while invalid, problems shown at their fields, nothing sent until valid. */
-export function InquiryFilterBar({ applied, defaults, types, onSearch, extraActions }: InquiryFilterBarProps) {
+export function InquiryFilterBar({ applied, defaults, types, onSearch, extraActions, saved }: InquiryFilterBarProps) {
   const { t } = useTranslation('invoices');
   const [draft, setDraft] = useState(applied);
   const [issues, setIssues] = useState<RuleIssue[]>([]);
@@ -72,6 +80,25 @@ export function InquiryFilterBar({ applied, defaults, types, onSearch, extraActi
             >
               {t('inquiry.reset')}
             </Button>
+            {saved && (
+              <SavedFilters
+                saved={saved.list}
+                onSave={(name) => {
+                  // Only a valid filter is saved; its problems show at the fields, as a search would show them.
+                  const found = checkInquiryFilters(draft);
+                  setIssues(found);
+                  if (found.length > 0) return false;
+                  saved.onSave(name, draft);
+                  return true;
+                }}
+                onPick={(entry) => {
+                  setDraft(entry.filters);
+                  setIssues([]);
+                  onSearch(entry.filters);
+                }}
+                onDelete={saved.onDelete}
+              />
+            )}
             {extraActions}
           </>
         }

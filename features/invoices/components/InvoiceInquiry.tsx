@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useAddressSearch } from '../hooks/useAddressSearch';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import {
   DownloadButton,
   Empty,
   fontSize,
+  Icon,
   formatDate,
   formatMoney,
   PageFrame,
@@ -20,11 +21,12 @@ import {
   useMessage,
   vars,
   type TableColumn,
+  type TableKey,
 } from '../../../design-system';
 import { downloadFile } from '../../../platform/api/download';
 import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { PortalRoute } from '../../../platform/routing';
-import { selectDiskId } from '../../../platform/session';
+import { searchFiltersSaved, selectDiskId, type WithSession } from '../../../platform/session';
 import {
   fullyDigitalInvoiceTypes,
   invoiceKind,
@@ -36,10 +38,12 @@ import {
 } from '../../lookups';
 import { useGetOrderListQuery, type Order } from '../api';
 import { errorText } from '../hooks/errorText';
+import { useExportTask } from '../hooks/useExportTask';
 import {
   defaultPeriod,
   exportPeriodIssue,
   exportQuery,
+  exportRunsAsTask,
   INQUIRY_MAX_ROWS,
   inquiryFilterKeys,
   inquiryQuery,
@@ -49,6 +53,9 @@ import {
   type InquiryFilters,
 } from '../rules/inquiry';
 import { detailsPath } from '../rules/paths';
+import { savedFiltersKey, savedFiltersOf, storedSavedFilters, withoutSavedFilter, withSavedFilter } from '../rules/savedFilters';
+import { ExportTaskProgress } from './ExportTaskProgress';
+import { InquiryBatchBar } from './InquiryBatchBar';
 import { InquiryFilterBar } from './InquiryFilterBar';
 
 const Totals = styled.div`
@@ -73,8 +80,9 @@ export interface InvoiceInquiryProps {
 }
 
 /**
- * Invoice inquiry (issue 12 §1): filters kept in the address, the result in a virtualised table with its totals
- * in decimal, rows opening the invoice's details, and the result exported to Excel.
+ * Invoice inquiry (issue 12 §1): filters kept in the address and saved under a name, the result in a virtualised
+ * table with its totals in decimal, rows opening the invoice's details, selected rows downloaded, sent or exported
+ * in a batch, and the result exported to Excel (a large result as a task followed in the progress dialog).
  */
 export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
   const { t } = useTranslation(['invoices', 'lookups', 'errors']);
@@ -95,6 +103,21 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
   const rows = useMemo(() => query.data?.data.list ?? [], [query.data]);
   const total = query.data?.data.pages.items ?? 0;
   const totals = useMemo(() => inquiryTotals(rows), [rows]);
+
+  // Saved filters: the session store's saved search filters (spec 01 §3), see rules/savedFilters.ts.
+  const dispatch = useDispatch();
+  const savedKey = savedFiltersKey(route.id);
+  const stored = useSelector((state: WithSession) => state.session.searchFilters[savedKey]);
+  const savedList = useMemo(() => savedFiltersOf(stored), [stored]);
+  const keepSaved = (list: ReturnType<typeof savedFiltersOf>) =>
+    dispatch(searchFiltersSaved({ page: savedKey, filters: list.length > 0 ? storedSavedFilters(list) : null }));
+
+  // The selection belongs to a result: a new search starts with none.
+  const [selection, setSelection] = useState<{ search: string; keys: ReadonlySet<TableKey> }>({ search, keys: new Set() });
+  const selectedKeys = useMemo(() => (selection.search === search ? selection.keys : new Set<TableKey>()), [selection, search]);
+  const selectedRows = useMemo(() => rows.filter((row) => selectedKeys.has(row.id)), [rows, selectedKeys]);
+
+  const exporter = useExportTask((filter) => t('export.fileName', { start: filter.qsrq, end: filter.zzrq }));
 
   const apply = (filters: InquiryFilters) => {
     const next = new URLSearchParams(inquirySearch(filters));
@@ -131,12 +154,21 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
     [t, route.area],
   );
 
-  const exportButton = (
+  const exportButton = exporter.task && !exporter.isOpen ? (
+    <Button icon={<Icon name="clock" size={14} />} onPress={exporter.show}>
+      {t('exportTask.show')}
+    </Button>
+  ) : (
     <DownloadButton
       fetchFile={async () => {
         const refused = exportPeriodIssue(applied);
         if (refused) {
           message.error(t(refused.key));
+          return null;
+        }
+        // A large result is written by a task of the server, followed in the progress dialog (rules/inquiry.ts).
+        if (exportRunsAsTask(total)) {
+          await exporter.start(exportQuery(applied, diskId));
           return null;
         }
         const result = await downloadFile(
@@ -163,6 +195,17 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
           types={fullpower ? fullyDigitalInvoiceTypes : taxControlInvoiceTypes}
           onSearch={apply}
           extraActions={exportButton}
+          saved={{
+            list: savedList,
+            onSave: (name, filters) => {
+              keepSaved(withSavedFilter(savedList, name, filters));
+              message.success(t('saved.saved', { name: name.trim() }));
+            },
+            onDelete: (name) => {
+              keepSaved(withoutSavedFilter(savedList, name));
+              message.success(t('saved.deleted', { name }));
+            },
+          }}
         />
       </Panel>
       <Panel title={t('inquiry.results')} extra={query.isSuccess ? <Count>{t('inquiry.count', { count: total })}</Count> : undefined}>
@@ -180,11 +223,15 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
           />
         ) : (
           <>
+            <InquiryBatchBar selected={selectedRows} onClear={() => setSelection({ search, keys: new Set() })} />
             <Table
               aria-label={t('inquiry.results')}
               columns={columns}
               rows={rows}
               rowKey="id"
+              selectionMode="multiple"
+              selectedKeys={selectedKeys}
+              onSelectionChange={(keys) => setSelection({ search, keys })}
               isLoading={query.isFetching}
               maxHeight={520}
               onRowAction={(row) => {
@@ -204,6 +251,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
           </>
         )}
       </Panel>
+      <ExportTaskProgress exporter={exporter} />
     </PageFrame>
   );
 }
