@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
 import { IssueForm } from '../../../features/invoice-issue/components/IssueForm';
 import type { IssueFormState } from '../../../features/invoice-issue/hooks/issueFormState';
@@ -71,20 +72,22 @@ function App() {
       <I18nextProvider i18n={i18n}>
         <RoleThemeProvider role="member">
           <FeedbackProvider prefetchDialog={false}>
-            <div style={{ width: 1280 }}>
-              <IssueForm
-                invoiceType="82"
-                userId={USER}
-                diskId={context.diskId}
-                context={context}
-                seller={seller}
-                includingTax={including}
-                onIncludingTaxChange={setIncluding}
-                submitting={false}
-                failure={null}
-                onSubmit={() => new Promise<SubmitOutcome>(() => undefined)} // the bench never submits
-              />
-            </div>
+            <MemoryRouter>
+              <div style={{ width: 1280 }}>
+                <IssueForm
+                  invoiceType="82"
+                  userId={USER}
+                  diskId={context.diskId}
+                  context={context}
+                  seller={seller}
+                  includingTax={including}
+                  onIncludingTaxChange={setIncluding}
+                  submitting={false}
+                  failure={null}
+                  onSubmit={() => new Promise<SubmitOutcome>(() => undefined)} // the bench never submits
+                />
+              </div>
+            </MemoryRouter>
           </FeedbackProvider>
         </RoleThemeProvider>
       </I18nextProvider>
