@@ -36,6 +36,7 @@ import {
   coalTypes,
   deleteDiscount,
   deleteLines,
+  hasCodingSuggestions,
   isBlock,
   mergeSameGoods,
   parsePastedRows,
@@ -57,6 +58,7 @@ import { cellId, gridColumns, type GridColumn } from './fieldIssues';
 const BatchOperationDialog = lazy(() => import('./BatchOperationDialog').then((m) => ({ default: m.BatchOperationDialog })));
 const GridShortcuts = lazy(() => import('./GridShortcuts').then((m) => ({ default: m.GridShortcuts })));
 const TaxCodePicker = lazy(() => import('./TaxCodePicker').then((m) => ({ default: m.TaxCodePicker })));
+const CodingSuggestions = lazy(() => import('./CodingSuggestions').then((m) => ({ default: m.CodingSuggestions })));
 
 export interface GoodsGridProps {
   lines: readonly EditLine[];
@@ -133,6 +135,7 @@ interface CellActions {
   discount(lineId: string): void;
   remove(lineId: string): void;
   coal(lineId: string, value: string): void;
+  suggest(lineId: string): void;
 }
 
 const EditorCell = memo(function EditorCell(p: {
@@ -204,6 +207,14 @@ const PickButton = memo(function PickButton(p: { lineId: string; label: string; 
   return <IconButton icon="search" size="sm" aria-label={p.label} onPress={() => p.actions.pick(p.lineId)} />;
 });
 
+const SuggestButton = memo(function SuggestButton(p: { lineId: string; label: string; text: string; actions: CellActions }) {
+  return (
+    <Button size="sm" variant="text" aria-label={p.label} onPress={() => p.actions.suggest(p.lineId)}>
+      {p.text}
+    </Button>
+  );
+});
+
 const ActionsCell = memo(function ActionsCell(p: { lineId: string; discountLabel: string; deleteLabel: string; canDelete: boolean; actions: CellActions }) {
   return (
     <NameCell>
@@ -225,6 +236,7 @@ export function GoodsGrid(props: GoodsGridProps) {
   const confirm = useConfirm();
   const [checked, setChecked] = useState<ReadonlySet<TableKey>>(new Set());
   const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [suggestFor, setSuggestFor] = useState<string | null>(null);
   const [valueOp, setValueOp] = useState<ValueOperation | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'danger'; text: string } | null>(null);
@@ -422,6 +434,7 @@ export function GoodsGrid(props: GoodsGridProps) {
       },
       remove: (lineId) => latest.current.onDeleteLine(lineId),
       coal: (lineId, value) => latest.current.onLinesChange(linesRef.current.map((l) => (l.id === lineId ? { ...l, mtzlDm: value } : l))),
+      suggest: (lineId) => setSuggestFor(lineId),
     }),
     [],
   );
@@ -527,6 +540,16 @@ export function GoodsGrid(props: GoodsGridProps) {
             <Tag size="sm" tone="danger">
               {t('issueGrid:ai.lineErrors', { row: index + 1, message: line.codingErrors.join(t('issueGrid:separator')) })}
             </Tag>
+          ) : line.fphxz !== '1' && hasCodingSuggestions(line) ? (
+            <NameCell>
+              {line.source && (
+                <Tag size="sm" tone="info">
+                  {t(lookupKey(codingSource, line.source))}
+                </Tag>
+              )}
+              {/* AI coding's units and preferential policies for this line (spec 02 §3) */}
+              <SuggestButton lineId={line.id} label={t('issueGrid:suggest.open', { row: index + 1 })} text={t('issueGrid:suggest.button')} actions={cellActions} />
+            </NameCell>
           ) : line.source ? (
             <Tag size="sm" tone="info">
               {t(lookupKey(codingSource, line.source))}
@@ -570,6 +593,19 @@ export function GoodsGrid(props: GoodsGridProps) {
 
   const batchRates = useMemo(() => allowedTaxRates(ctx).map((o) => ({ value: o.value, label: rateLabel(o) })), [ctx, rateLabel]);
   const pickerRow = pickerFor === null ? null : Math.max(0, indexOf(pickerFor)) + 1;
+  const suggestIndex = suggestFor === null ? -1 : indexOf(suggestFor);
+  const suggestLine = suggestIndex >= 0 ? lines[suggestIndex] : undefined;
+  const takeSuggestion = (choice: { unit: string; preference: string }) => {
+    const id = suggestFor;
+    setSuggestFor(null);
+    if (id === null || !suggestLine) return;
+    const ids = new Set([id]);
+    let next: EditLine[] = [...linesRef.current];
+    if ((suggestLine.tsdwlist?.length ?? 0) > 0) next = changeUnit(next, ids, choice.unit).lines;
+    if ((suggestLine.yhzcsmList?.length ?? 0) > 0) next = changePreference(next, ids, choice.preference).lines;
+    onLinesChange(next);
+    setNotice({ tone: 'success', text: t('issueGrid:suggest.done', { row: suggestIndex + 1 }) });
+  };
   const anyChecked = checkedCount > 0;
 
   return (
@@ -639,6 +675,7 @@ export function GoodsGrid(props: GoodsGridProps) {
           />
         )}
         {helpOpen && <GridShortcuts isOpen onClose={() => setHelpOpen(false)} />}
+        {suggestLine && <CodingSuggestions line={suggestLine} row={suggestIndex + 1} onApply={takeSuggestion} onClose={() => setSuggestFor(null)} />}
       </Suspense>
     </div>
   );
