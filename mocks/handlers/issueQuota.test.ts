@@ -59,4 +59,14 @@ describe('the amount quota', () => {
     expect(body.msg).toMatch(/^近12个月累计开票金额[\d.]+元，超过限额80000000.00元，不能开具$|^本季度累计开票金额[\d.]+元，超过限额40000000.00元，不能开具$/);
     expect(getDb().orders.some((o) => o.gfmc === '上海限额测试有限公司')).toBe(false);
   });
+
+  it('leaves every seeded disk under its warnings, so that an ordinary invoice is neither warned nor blocked', () => {
+    const disks = new Set(getDb().orders.map((o) => o.diskId));
+    for (const diskId of disks) {
+      const { history, warningLimits } = quotaOf(diskId);
+      for (const w of ['twelveMonths', 'quarter', 'month'] as const) {
+        if (warningLimits[w].enabled) expect(Number(history[w]), `${diskId} ${w}`).toBeLessThan(Number(warningLimits[w].amount) - 1_000_000);
+      }
+    }
+  });
 });
