@@ -168,7 +168,8 @@ export function IssueForm(props: IssueFormProps) {
     (s: IssueFormState, total: string) => {
       // A blank-invoice void has no lines: its own few checks.
       const all = s.extras.kind === 2 ? voidIssues(s) : validateInvoiceDraft(draftOf(s, includingTax), ctx);
-      // Hard limits block, warnings ask (confirm) before submitting; a red invoice lowers the history (our reading).
+      // Hard limits block, warnings ask (confirm) before submitting; red invoices and voids only lower the history and
+      // are not checked (our reading).
       if (s.extras.kind === 0 && quota) all.push(...quotaIssues(quota, total));
       return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), s.lines) };
     },
