@@ -42,10 +42,22 @@ function centsOf(value: unknown): number | null {
  * Price with tax of a line in cents when it reads without decimal arithmetic (the form's lines always do: a plain
  * amount and its computed tax), else null. 2,000 lines sum in integers rather than 4,000 decimals (issue 10 §6).
  */
-function priceWithTaxCents(line: Obj, amountCents: number): number | null {
+function priceWithTaxCents(line: Obj, amountCents: number, rate: Rate | null): number | null {
   if (text(line.hsbz) === '1') return amountCents;
-  const tax = centsOf(line.taxAmount);
-  return tax === null ? null : amountCents + tax;
+  if (text(line.taxAmount).trim() !== '') {
+    const tax = centsOf(line.taxAmount);
+    return tax === null ? null : amountCents + tax;
+  }
+  if (rate === null || rate.zero) return amountCents;
+  // amount × rate, rounded half away from zero to the cent as round2 does, in integers while they stay exact
+  const m = /^0\.(\d{1,4})$/.exec(rate.text);
+  if (!m) return null;
+  const scale = 10 ** m[1]!.length;
+  const product = Math.abs(amountCents) * Number(m[1]);
+  if (product >= Number.MAX_SAFE_INTEGER) return null;
+  let tax = Math.floor(product / scale);
+  if (2 * (product - tax * scale) >= scale) tax += 1;
+  return amountCents + (amountCents < 0 ? -tax : tax);
 }
 
 /** Price with tax of a line: amount when it includes tax (hsbz 1), else amount plus tax, both to 2 decimals. */
@@ -99,7 +111,7 @@ export function checkGoods(scope: Scope, out: RuleIssue[]): void {
     const rate = rateOf(line.taxRate);
     const rawAmount = filled(line.amount);
     const amountCents = centsOf(rawAmount);
-    const cents = amountCents === null ? null : priceWithTaxCents(line, amountCents);
+    const cents = amountCents === null ? null : priceWithTaxCents(line, amountCents, rate);
     if (cents !== null && Math.abs(totalCents + cents) < 1e15) totalCents += cents;
     else {
       const amount = decimal(rawAmount);
