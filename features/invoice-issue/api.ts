@@ -32,6 +32,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getIssueQuota: build.query<GetIssueQuotaApiResponse, GetIssueQuotaApiArg>({
+      query: (queryArg) => ({ url: `/v2/tax/issue/quota/${encodeURIComponent(String(queryArg.diskId))}` }),
+    }),
     createIssueOrder: build.mutation<
       CreateIssueOrderApiResponse,
       CreateIssueOrderApiArg
@@ -94,6 +97,13 @@ export type AiRectifyApiArg = {
     /** The business code that asked for rectification. */
     code: string;
   };
+};
+export type GetIssueQuotaApiResponse =
+  /** status 200 History and limits. */ Envelope & {
+    data: IssueQuota;
+  };
+export type GetIssueQuotaApiArg = {
+  diskId: string;
 };
 export type CreateIssueOrderApiResponse =
   /** status 200 The order (new, or the one this idempotency key created before). */ Envelope & {
@@ -208,6 +218,30 @@ export type InvoiceDraft = {
   /** Red only. The red-letter information sheet number */
   redSheetNo?: string;
 };
+export type QuotaAmounts = {
+  /** The last 12 months up to now. */
+  twelveMonths: string;
+  /** The current calendar quarter. */
+  quarter: string;
+  /** The current calendar month. */
+  month: string;
+};
+export type QuotaLimit = {
+  /** The limit applies only when enabled. */
+  enabled: boolean;
+  /** Amount in yuan; empty or null means no limit. */
+  amount: string | null;
+};
+export type QuotaLimits = {
+  twelveMonths: QuotaLimit;
+  quarter: QuotaLimit;
+  month: QuotaLimit;
+};
+export type IssueQuota = {
+  history: QuotaAmounts;
+  hardLimits: QuotaLimits;
+  warningLimits: QuotaLimits;
+};
 export type IssueOrder = {
   id: string;
   diskId: string;
@@ -244,6 +278,8 @@ export const {
   useLazyGetIssueConfigQuery,
   usePutIssueConfigMutation,
   useAiRectifyMutation,
+  useGetIssueQuotaQuery,
+  useLazyGetIssueQuotaQuery,
   useCreateIssueOrderMutation,
   useGetIssueOrderQuery,
   useLazyGetIssueOrderQuery,

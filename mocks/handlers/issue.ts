@@ -1,9 +1,10 @@
 // Invoice issuing (platform/api/openapi/issue.yaml).
 import Decimal from 'decimal.js';
-import type { IssueConfig, IssueOrder, IssueOrderRequest, SellerInfo } from '../../features/invoice-issue/api';
+import type { IssueConfig, IssueOrder, IssueOrderRequest, IssueQuota, SellerInfo } from '../../features/invoice-issue/api';
 import type { InvoiceLine, Order } from '../../features/invoices/api';
 import type { Terminal } from '../../features/terminals/api';
 import {
+  checkAmountQuota,
   invoiceTypes,
   validateInvoiceDraft,
   type DiskType,
@@ -16,6 +17,7 @@ import type { RuleIssue } from '../../platform/rules';
 import invoiceTexts from '../../locales/zh-CN/invoice.json';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { findTerminal, getDb, nextId, save } from '../db';
+import { defaultQuotaLimits, quotaLimitsByDisk } from '../data/issueQuota';
 import { recordRedSheetOrder, redSheetRefusal } from './redLetter';
 import { authed, fail, jsonBody, ok } from '../http';
 import { pad } from '../random';
@@ -157,6 +159,35 @@ function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo, is
   };
 }
 
+// ---- Amount quota (GET /v2/tax/issue/quota/{diskId}, spec 01 §9) ----
+
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+
+/** Starts (epoch ms) of the quota windows at `now`, in Asia/Shanghai time (no daylight saving). */
+function quotaWindows(now: number): Record<'twelveMonths' | 'quarter' | 'month', number> {
+  const local = new Date(now + SHANGHAI_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const at = (year: number, month: number) => Date.UTC(year, month, 1) - SHANGHAI_OFFSET_MS;
+  const yearAgo = new Date(now);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  return { twelveMonths: yearAgo.getTime(), quarter: at(y, m - (m % 3)), month: at(y, m) };
+}
+
+/** What the disk has invoiced in each window (price with tax; red invoices carry their minus sign; voids count nothing). */
+export function quotaOf(diskId: string, now = Date.now()): IssueQuota {
+  const from = quotaWindows(now);
+  const sums = { twelveMonths: new Decimal(0), quarter: new Decimal(0), month: new Decimal(0) };
+  for (const o of getDb().orders) {
+    if (o.diskId !== diskId || o.ddzt !== 0 || o.kind === 2 || o.fpzt === 103) continue;
+    const at = Date.parse(o.issueTime ?? o.createTime);
+    if (!(at <= now)) continue;
+    for (const w of ['twelveMonths', 'quarter', 'month'] as const) if (at >= from[w]) sums[w] = sums[w].add(dec(o.totalAmount));
+  }
+  const limits = quotaLimitsByDisk[diskId] ?? defaultQuotaLimits;
+  return { history: { twelveMonths: money(sums.twelveMonths), quarter: money(sums.quarter), month: money(sums.month) }, ...limits };
+}
+
 function sellerOf(t: Terminal): SellerInfo {
   // What the seller-info pages saved (handlers/seller.ts); no bank saved leaves khh and yhzh out.
   const { address, tel, khh, yhzh } = sellerContactOf(t.diskId);
@@ -248,6 +279,11 @@ const issueOrderHandlers = [
     }));
     const amount = lines.reduce((s, l) => s.add(dec(l.amount)), new Decimal(0));
     const tax = lines.reduce((s, l) => s.add(dec(l.taxAmount)), new Decimal(0));
+    // The hard quota limits hold on the server too (spec 01 §9); a warning was the user's to accept.
+    if (kind === 0) {
+      const over = checkAmountQuota({ current: money(amount.add(tax)), ...quotaOf(t.diskId) }).find((i) => i.severity === 'error');
+      if (over) return fail(202500016, issueText(over));
+    }
     const buyer = draft.purchaserInfo ?? {};
     const order: Order = {
       id: `K${pad(nextId(), 6)}`,
@@ -323,6 +359,12 @@ export const issueHandlers = [
     getDb().includingTax[t.diskId] = body.includingTax === 1 ? 1 : 0;
     save();
     return ok(null, '保存成功');
+  }),
+
+  authed('get', '/v2/tax/issue/quota/{diskId}', ({ account, params }) => {
+    const t = findTerminal(account, params.diskId ?? '');
+    if (!t) return fail(201100001, '该终端信息有误');
+    return ok(quotaOf(t.diskId));
   }),
 
   authed('post', '/v2/tax/issue/ai/rectify/{diskId}', async ({ account, params, request }) => {

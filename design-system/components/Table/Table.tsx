@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useId,
   useImperativeHandle,
@@ -152,6 +153,70 @@ interface ActiveCell {
 }
 
 const SPACE = ' ';
+
+/** What a body row calls back; one object for the table's life, so unchanged rows skip rendering. */
+interface RowEvents<T> {
+  click(e: MouseEvent<HTMLDivElement>, row: T, index: number): void;
+  toggle(row: T, index: number): void;
+}
+
+interface TableRowProps<T> {
+  row: T;
+  index: number;
+  rowId: string;
+  columns: readonly TableColumn<T>[];
+  selectable: boolean;
+  isSelected: boolean;
+  isActive: boolean;
+  isActionable: boolean;
+  /** translateY of the row in px. */
+  offset: number;
+  selectLabel: string;
+  events: RowEvents<T>;
+}
+
+/**
+ * One body row. Memoised: a row whose data, position, selection and columns are unchanged is not rendered again when
+ * another row changes (an editable grid re-renders one row per keystroke, not every visible row).
+ */
+const TableRow = memo(function TableRow<T>(p: TableRowProps<T>) {
+  const colOffset = p.selectable ? 1 : 0;
+  return (
+    <BodyRow
+      id={p.rowId}
+      role="row"
+      aria-rowindex={p.index + 2}
+      aria-selected={p.selectable ? p.isSelected : undefined}
+      data-selected={p.isSelected || undefined}
+      data-active={p.isActive || undefined}
+      data-actionable={p.isActionable ? '' : undefined}
+      style={{ transform: `translateY(${p.offset}px)` }}
+      onClick={(e) => p.events.click(e, p.row, p.index)}
+    >
+      {p.selectable && (
+        <Cell role="gridcell" aria-colindex={1} data-align="center">
+          <TableCheckbox aria-label={p.selectLabel} isSelected={p.isSelected} onChange={() => p.events.toggle(p.row, p.index)} />
+        </Cell>
+      )}
+      {p.columns.map((column, i) => {
+        const content = column.render ? column.render(p.row, p.index) : (valueOf(p.row, column.key) as ReactNode);
+        const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
+        return (
+          <Cell
+            key={column.key}
+            role="gridcell"
+            aria-colindex={i + colOffset + 1}
+            data-align={column.align ?? 'start'}
+            data-ellipsis={column.ellipsis || undefined}
+            title={title}
+          >
+            {content}
+          </Cell>
+        );
+      })}
+    </BodyRow>
+  );
+}) as <T>(p: TableRowProps<T>) => ReactNode;
 
 /**
  * The portal's data table: typed columns, sorting, row selection, sticky header, loading and empty states,
@@ -378,6 +443,23 @@ export function Table<T>(props: TableProps<T>) {
 
   const refocusGrid = () => scrollerRef.current?.focus({ preventScroll: true });
 
+  // The rows' callbacks read the latest handlers through a ref, so the object (a row prop) never changes.
+  const latestEvents = useRef({ onRowClick, toggleRow, setActive, refocusGrid, activeCol });
+  latestEvents.current = { onRowClick, toggleRow, setActive, refocusGrid, activeCol };
+  const rowEvents = useMemo<RowEvents<T>>(
+    () => ({
+      click: (e, row, index) => latestEvents.current.onRowClick(e, row, index),
+      toggle: (row, index) => {
+        const l = latestEvents.current;
+        l.toggleRow(row);
+        l.setActive({ row: index, col: l.activeCol });
+        l.refocusGrid();
+      },
+    }),
+    [],
+  );
+  const selectRowLabel = t('table.selectRow');
+
   // aria-activedescendant only points at an element that is rendered.
   let activeDescendant: string | undefined;
   if (active && activeRow !== null) {
@@ -475,52 +557,22 @@ export function Table<T>(props: TableProps<T>) {
               {virtualRows.map((item) => {
                 const index = item.index;
                 const row = sortedRows[index] as T;
-                const key = keyOf(row);
-                const isSelected = selectable && selection.has(key);
+                const isSelected = selectable && selection.has(keyOf(row));
                 return (
-                  <BodyRow
+                  <TableRow<T>
                     key={item.key as TableKey}
-                    id={rowId(index)}
-                    role="row"
-                    aria-rowindex={index + 2}
-                    aria-selected={selectable ? isSelected : undefined}
-                    data-selected={isSelected || undefined}
-                    data-active={(showActive && activeRow === index) || undefined}
-                    data-actionable={onRowAction || selectable ? '' : undefined}
-                    style={{ transform: `translateY(${item.start - rowHeight}px)` }}
-                    onClick={(e) => onRowClick(e, row, index)}
-                  >
-                    {selectable && (
-                      <Cell role="gridcell" aria-colindex={1} data-align="center">
-                        <TableCheckbox
-                          aria-label={t('table.selectRow')}
-                          isSelected={isSelected}
-                          onChange={() => {
-                            toggleRow(row);
-                            setActive({ row: index, col: activeCol });
-                            refocusGrid();
-                          }}
-                        />
-                      </Cell>
-                    )}
-                    {columns.map((column, i) => {
-                      const content = column.render ? column.render(row, index) : (valueOf(row, column.key) as ReactNode);
-                      const title =
-                        column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
-                      return (
-                        <Cell
-                          key={column.key}
-                          role="gridcell"
-                          aria-colindex={i + colOffset + 1}
-                          data-align={column.align ?? 'start'}
-                          data-ellipsis={column.ellipsis || undefined}
-                          title={title}
-                        >
-                          {content}
-                        </Cell>
-                      );
-                    })}
-                  </BodyRow>
+                    row={row}
+                    index={index}
+                    rowId={rowId(index)}
+                    columns={columns}
+                    selectable={selectable}
+                    isSelected={isSelected}
+                    isActive={showActive && activeRow === index}
+                    isActionable={Boolean(onRowAction) || selectable}
+                    offset={item.start - rowHeight}
+                    selectLabel={selectRowLabel}
+                    events={rowEvents}
+                  />
                 );
               })}
             </Body>

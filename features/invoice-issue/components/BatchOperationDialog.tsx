@@ -4,13 +4,9 @@ import { Dialog, Radio, RadioGroup, Select, SelectItem, TextField } from '../../
 import { lookupKey, batchGoodsOperation } from '../../lookups';
 import type { Discount } from '../rules/goodsLines';
 
-/** The batch operations that ask for a value first (the others act at once). */
-export const valueOperations = ['rename', 'changeUnit', 'changeTaxRate', 'changePreference', 'changeCoalType', 'changeDiscount'] as const;
-export type ValueOperation = (typeof valueOperations)[number];
+import { type BatchValue, type ValueOperation } from './batchOperations';
 
-export type BatchValue =
-  | { op: 'rename' | 'changeUnit' | 'changePreference' | 'changeCoalType' | 'changeTaxRate'; value: string }
-  | { op: 'changeDiscount'; discount: Discount };
+export { valueOperations, type BatchValue, type ValueOperation } from './batchOperations';
 
 export interface BatchOperationDialogProps {
   /** The operation asking for its value, or null when closed. */

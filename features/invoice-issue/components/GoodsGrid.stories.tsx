@@ -246,6 +246,61 @@ export const AiCodingWithLineErrors: Story = {
   },
 };
 
+/**
+ * AI coding proposes units (tsdwlist) and preferential policies (yhzcsmList) per line (spec 02 §3): 建议 on the line
+ * offers them, and the user takes a unit and a policy by keyboard.
+ */
+export const AiCodingSuggestions: Story = {
+  args: { lines: [line('l1', { spbm: '', showName: '数控机床', dw: '', source: undefined })] },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(coding, () =>
+          HttpResponse.json({
+            code: 0,
+            msg: 'success',
+            data: {
+              list: [
+                {
+                  spbm: '1090511010000000000',
+                  showName: '*机械设备*数控机床',
+                  taxRate: '0.13',
+                  ssflbmSource: '4',
+                  hasError: false,
+                  errors: [],
+                  taxRateList: ['0.13'],
+                  tsdwlist: ['台', '套'],
+                  yhzcsmList: ['即征即退100%', '简易征收'],
+                },
+              ],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量操作' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: '智能赋码' }));
+    await expect(await canvas.findByText('智能赋码完成：1行已赋码，0行需要处理')).toBeVisible();
+    canvas.getByRole('button', { name: '第1行 赋码建议' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '赋码建议（第1行）' });
+    const units = within(dialog).getByRole('radiogroup', { name: '建议单位' });
+    await expect(within(units).getByRole('radio', { name: '台' })).toBeChecked();
+    await userEvent.click(within(units).getByRole('radio', { name: '套' }));
+    const policies = within(dialog).getByRole('radiogroup', { name: '优惠政策' });
+    await expect(within(policies).getByRole('radio', { name: '不享受优惠政策' })).toBeChecked();
+    await userEvent.click(within(policies).getByRole('radio', { name: '简易征收' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(cell(canvasElement, 1, '单位')).toHaveValue('套');
+    await expect(canvas.getByText('简易征收')).toBeVisible();
+    await expect(canvas.getByText('已采用第1行的赋码建议')).toBeVisible();
+  },
+};
+
 const many = Array.from({ length: 2000 }, (_, i) => line(`m${i}`, { showName: `*纸制品*打印纸${i + 1}` }));
 
 /** 2,000 lines: the grid knows them all (aria-rowcount) and renders only the visible ones (at most 80 rows in the DOM). */

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -36,6 +36,7 @@ import {
   coalTypes,
   deleteDiscount,
   deleteLines,
+  hasCodingSuggestions,
   isBlock,
   mergeSameGoods,
   parsePastedRows,
@@ -50,10 +51,14 @@ import { lineFigures, type EditLine } from '../rules/lineAmounts';
 import { isCoalCode } from '../rules/specialBusiness';
 import { allowedTaxRates, type TaxRateOption } from '../rules/taxRates';
 import type { IssueContext } from '../rules/types';
-import { BatchOperationDialog, valueOperations, type BatchValue, type ValueOperation } from './BatchOperationDialog';
+import { valueOperations, type BatchValue, type ValueOperation } from './batchOperations';
 import { cellId, gridColumns, type GridColumn } from './fieldIssues';
-import { GridShortcuts } from './GridShortcuts';
-import { TaxCodePicker } from './TaxCodePicker';
+
+// The grid's dialogs load when first opened: not part of the form's first paint (issue 10 §6).
+const BatchOperationDialog = lazy(() => import('./BatchOperationDialog').then((m) => ({ default: m.BatchOperationDialog })));
+const GridShortcuts = lazy(() => import('./GridShortcuts').then((m) => ({ default: m.GridShortcuts })));
+const TaxCodePicker = lazy(() => import('./TaxCodePicker').then((m) => ({ default: m.TaxCodePicker })));
+const CodingSuggestions = lazy(() => import('./CodingSuggestions').then((m) => ({ default: m.CodingSuggestions })));
 
 export interface GoodsGridProps {
   lines: readonly EditLine[];
@@ -109,8 +114,9 @@ const NameCell = styled.div`
 `;
 
 const ROW_HEIGHT = 40;
-/** Rows shown; with the overscan the DOM holds at most 9 + 2 × 5 = 19 rows, far under the 80 of issue 10 §6. */
+/** Rows shown; with the overscan the DOM holds at most 9 + 2 × 3 = 15 rows, far under the 80 of issue 10 §6. */
 const VISIBLE_ROWS = 9;
+const OVERSCAN = 3;
 
 /** The line and column of a cell editor's id (cellId). */
 function cellOf(target: EventTarget | null): { lineId: string; column: GridColumn } | null {
@@ -129,6 +135,7 @@ interface CellActions {
   discount(lineId: string): void;
   remove(lineId: string): void;
   coal(lineId: string, value: string): void;
+  suggest(lineId: string): void;
 }
 
 const EditorCell = memo(function EditorCell(p: {
@@ -200,6 +207,14 @@ const PickButton = memo(function PickButton(p: { lineId: string; label: string; 
   return <IconButton icon="search" size="sm" aria-label={p.label} onPress={() => p.actions.pick(p.lineId)} />;
 });
 
+const SuggestButton = memo(function SuggestButton(p: { lineId: string; label: string; text: string; actions: CellActions }) {
+  return (
+    <Button size="sm" variant="text" aria-label={p.label} onPress={() => p.actions.suggest(p.lineId)}>
+      {p.text}
+    </Button>
+  );
+});
+
 const ActionsCell = memo(function ActionsCell(p: { lineId: string; discountLabel: string; deleteLabel: string; canDelete: boolean; actions: CellActions }) {
   return (
     <NameCell>
@@ -221,6 +236,7 @@ export function GoodsGrid(props: GoodsGridProps) {
   const confirm = useConfirm();
   const [checked, setChecked] = useState<ReadonlySet<TableKey>>(new Set());
   const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [suggestFor, setSuggestFor] = useState<string | null>(null);
   const [valueOp, setValueOp] = useState<ValueOperation | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'danger'; text: string } | null>(null);
@@ -231,9 +247,10 @@ export function GoodsGrid(props: GoodsGridProps) {
   const getLines = useCallback(() => linesRef.current, []);
   const ai = useAiCoding(ctx, includingTax, getLines, onLinesChange);
 
-  const indexOf = useMemo(() => new Map(lines.map((l, i) => [l.id, i])), [lines]);
-  const targets = useMemo(() => targetIds(lines, checked as ReadonlySet<string>), [lines, checked]);
-  const checkedCount = useMemo(() => lines.filter((l) => checked.has(l.id)).length, [lines, checked]);
+  // Read when asked (a key, a paste, a batch), not on every keystroke's render: 2,000 lines each time add up.
+  const indexOf = (id: string) => linesRef.current.findIndex((l) => l.id === id);
+  const targetsNow = () => targetIds(linesRef.current, checked as ReadonlySet<string>);
+  const checkedCount = useMemo(() => (checked.size === 0 ? 0 : lines.filter((l) => checked.has(l.id)).length), [lines, checked]);
 
   const rateOptionsOf = useCallback(
     (line: EditLine): TaxRateOption[] => allowedTaxRates(ctx, { spbm: line.spbm, taxRateList: line.taxRateList }),
@@ -266,7 +283,7 @@ export function GoodsGrid(props: GoodsGridProps) {
     if (!at) return;
     const action = gridKeyAction({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing }, caretOf(e.target));
     if (action === null) return;
-    const index = indexOf.get(at.lineId) ?? -1;
+    const index = indexOf(at.lineId);
     const col = gridColumns.indexOf(at.column);
     e.preventDefault();
     switch (action) {
@@ -315,7 +332,7 @@ export function GoodsGrid(props: GoodsGridProps) {
     if (!at || !isBlock(text)) return; // one value goes into the cell as typed
     e.preventDefault();
     const rows = parsePastedRows(text);
-    const start = indexOf.get(at.lineId) ?? 0;
+    const start = Math.max(0, indexOf(at.lineId));
     const result = pasteBlock(lines, start, at.column, rows, newLine, { exempt: t('invoice:taxRate.exempt'), nonTaxable: t('invoice:taxRate.nonTaxable') });
     onLinesChange(result.lines);
     setNotice({ tone: 'success', text: t('issueGrid:paste.done', { count: result.filled.length }) });
@@ -333,6 +350,7 @@ export function GoodsGrid(props: GoodsGridProps) {
 
   const runBatch = async (op: BatchGoodsOperationCode) => {
     setNotice(null);
+    const targets = targetsNow();
     if (targets.size === 0) {
       setNotice({ tone: 'warning', text: t('issueGrid:batch.nothing') });
       return;
@@ -416,6 +434,7 @@ export function GoodsGrid(props: GoodsGridProps) {
       },
       remove: (lineId) => latest.current.onDeleteLine(lineId),
       coal: (lineId, value) => latest.current.onLinesChange(linesRef.current.map((l) => (l.id === lineId ? { ...l, mtzlDm: value } : l))),
+      suggest: (lineId) => setSuggestFor(lineId),
     }),
     [],
   );
@@ -521,6 +540,16 @@ export function GoodsGrid(props: GoodsGridProps) {
             <Tag size="sm" tone="danger">
               {t('issueGrid:ai.lineErrors', { row: index + 1, message: line.codingErrors.join(t('issueGrid:separator')) })}
             </Tag>
+          ) : line.fphxz !== '1' && hasCodingSuggestions(line) ? (
+            <NameCell>
+              {line.source && (
+                <Tag size="sm" tone="info">
+                  {t(lookupKey(codingSource, line.source))}
+                </Tag>
+              )}
+              {/* AI coding's units and preferential policies for this line (spec 02 §3) */}
+              <SuggestButton lineId={line.id} label={t('issueGrid:suggest.open', { row: index + 1 })} text={t('issueGrid:suggest.button')} actions={cellActions} />
+            </NameCell>
           ) : line.source ? (
             <Tag size="sm" tone="info">
               {t(lookupKey(codingSource, line.source))}
@@ -563,7 +592,20 @@ export function GoodsGrid(props: GoodsGridProps) {
   }, [t, title, includingTax, errors, lines.length, rateOptionsFor, coalOptions, cellActions]);
 
   const batchRates = useMemo(() => allowedTaxRates(ctx).map((o) => ({ value: o.value, label: rateLabel(o) })), [ctx, rateLabel]);
-  const pickerRow = pickerFor === null ? null : (indexOf.get(pickerFor) ?? 0) + 1;
+  const pickerRow = pickerFor === null ? null : Math.max(0, indexOf(pickerFor)) + 1;
+  const suggestIndex = suggestFor === null ? -1 : indexOf(suggestFor);
+  const suggestLine = suggestIndex >= 0 ? lines[suggestIndex] : undefined;
+  const takeSuggestion = (choice: { unit: string; preference: string }) => {
+    const id = suggestFor;
+    setSuggestFor(null);
+    if (id === null || !suggestLine) return;
+    const ids = new Set([id]);
+    let next: EditLine[] = [...linesRef.current];
+    if ((suggestLine.tsdwlist?.length ?? 0) > 0) next = changeUnit(next, ids, choice.unit).lines;
+    if ((suggestLine.yhzcsmList?.length ?? 0) > 0) next = changePreference(next, ids, choice.preference).lines;
+    onLinesChange(next);
+    setNotice({ tone: 'success', text: t('issueGrid:suggest.done', { row: suggestIndex + 1 }) });
+  };
   const anyChecked = checkedCount > 0;
 
   return (
@@ -613,22 +655,28 @@ export function GoodsGrid(props: GoodsGridProps) {
           rowKey="id"
           rowHeight={ROW_HEIGHT}
           maxHeight={ROW_HEIGHT * (VISIBLE_ROWS + 1)}
+          overscan={OVERSCAN}
           selectionMode="multiple"
           selectedKeys={checked}
           onSelectionChange={setChecked}
           handleRef={handleRef}
         />
       </div>
-      <TaxCodePicker row={pickerRow} onPick={pick} onClose={() => setPickerFor(null)} />
-      <BatchOperationDialog
-        op={valueOp}
-        count={targets.size}
-        rates={batchRates}
-        coalTypes={coalOptions}
-        onApply={applyValue}
-        onClose={() => setValueOp(null)}
-      />
-      <GridShortcuts isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
+      <Suspense>
+        {pickerRow !== null && <TaxCodePicker row={pickerRow} onPick={pick} onClose={() => setPickerFor(null)} />}
+        {valueOp !== null && (
+          <BatchOperationDialog
+            op={valueOp}
+            count={targetsNow().size}
+            rates={batchRates}
+            coalTypes={coalOptions}
+            onApply={applyValue}
+            onClose={() => setValueOp(null)}
+          />
+        )}
+        {helpOpen && <GridShortcuts isOpen onClose={() => setHelpOpen(false)} />}
+        {suggestLine && <CodingSuggestions line={suggestLine} row={suggestIndex + 1} onApply={takeSuggestion} onClose={() => setSuggestFor(null)} />}
+      </Suspense>
     </div>
   );
 }

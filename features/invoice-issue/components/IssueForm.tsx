@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -16,7 +16,7 @@ import {
 } from '../../../design-system';
 import type { RuleIssue } from '../../../platform/rules';
 import type { Area } from '../../../platform/routing';
-import { useAiRectifyMutation, type IssueOrderRequest, type SellerInfo } from '../api';
+import { useAiRectifyMutation, useGetIssueQuotaQuery, type IssueOrderRequest, type IssueQuota, type SellerInfo } from '../api';
 import { draftOf, emptyLine, initialFormState, issueFormReducer, type IssueFormState } from '../hooks/issueFormState';
 import { newKey } from '../hooks/newKey';
 import { useAfterPaint } from '../hooks/useAfterPaint';
@@ -27,8 +27,9 @@ import type { SubmitFailure, SubmitOutcome } from '../hooks/useIssueOrder';
 import { buyerTaxIdWarning } from '../rules/buyerWarnings';
 import { UKEY_MAX_LINES } from '../rules/goods';
 import { invoiceMessages } from '../rules/messages';
+import { checkAmountQuota } from '../rules/quota';
 import { rectifyProgrammes, type RectifyProgramme } from '../rules/rectify';
-import { headerLimits, remarkLimit } from '../rules/limits';
+import { remarkLimit } from '../rules/limits';
 import { invoiceTotals, type EditLine } from '../rules/lineAmounts';
 import { allowedTaxRates } from '../rules/taxRates';
 import { invoiceTypes, type InvoiceType, type IssueContext } from '../rules/types';
@@ -36,17 +37,47 @@ import { voidIssues } from '../rules/red';
 import { sellerInfoPath } from '../entry';
 import { invoiceType as invoiceTypeTable, lookupKey } from '../../lookups';
 import { validateInvoiceDraft } from '../rules/validate';
-import { BuyerBlock, FieldGrid } from './BuyerBlock';
+import { FieldGrid } from './BuyerBlock';
 import { cellId, fieldId, locateIssues, type GridColumn, type LocatedIssue } from './fieldIssues';
 import { GoodsGrid } from './GoodsGrid';
-import { InvoicePreview } from './InvoicePreview';
+import { BuyerSection, OtherSection, ReviewField } from './IssueFormSections';
 import { NamedDrafts } from './NamedDrafts';
 import { IssueTotals } from './IssueTotals';
 import { ReasonDialog } from './ReasonDialog';
-import { RectifyDialog } from './RectifyDialog';
 import { SellerBlock } from './SellerBlock';
 import { SpecialBusinessSection } from './SpecialBusinessSection';
 import { useAsk } from './useAsk';
+
+// Opened on demand: not part of the form's first paint (issue 10 §6).
+const InvoicePreview = lazy(() => import('./InvoicePreview').then((m) => ({ default: m.InvoicePreview })));
+const RectifyDialog = lazy(() => import('./RectifyDialog').then((m) => ({ default: m.RectifyDialog })));
+
+// The sections render again only when their own slice of the form changes (issue 10 §6: a keystroke in a goods line
+// renders that line and the totals).
+const Seller = memo(SellerBlock);
+const SpecialBusiness = memo(SpecialBusinessSection);
+const Totals = memo(IssueTotals);
+const Drafts = memo(NamedDrafts);
+const Grid = memo(GoodsGrid);
+
+/** The quota issues of an invoice whose price with tax is `total`. */
+function quotaIssues(quota: IssueQuota, total: string) {
+  return checkAmountQuota({ current: total, ...quota });
+}
+
+const isQuotaField = (field: string | null) => field !== null && /^(hard|warning)Limits\./.test(field);
+
+const noMessages: ReadonlyMap<string, string> = new Map();
+const noCellMessages: ReadonlyMap<string, Partial<Record<GridColumn, string>>> = new Map();
+
+/** The same map as last time when its content is the same, so the sections that show it skip rendering. */
+function useStableMap<V>(map: ReadonlyMap<string, V>, empty: ReadonlyMap<string, V>): ReadonlyMap<string, V> {
+  const last = useRef<{ key: string; map: ReadonlyMap<string, V> }>({ key: '', map: empty });
+  if (map.size === 0) return empty;
+  const key = JSON.stringify([...map]);
+  if (key !== last.current.key) last.current = { key, map };
+  return last.current.map;
+}
 
 const Sections = styled.div`
   display: flex;
@@ -125,43 +156,56 @@ export function IssueForm(props: IssueFormProps) {
   const [summary, setSummary] = useState<string | null>(null);
   const gridRef = useRef<TableHandle>(null);
 
-  const draft = useMemo(() => draftOf(state, includingTax), [state, includingTax]);
-  // Typing paints first; checking 2,000 lines follows after the paint (issue 10 §6). Submit checks the current draft.
-  // A blank-invoice void has no lines: its few checks run at once.
-  const deferred = useAfterPaint(useMemo(() => ({ draft, lines: state.lines }), [draft, state.lines]));
-  const voidCheck = useMemo(() => (kind === 2 ? voidIssues(state) : null), [kind, state]);
+  // The latest state for callbacks that outlive a render (submit, the preview's confirm, saving a named draft).
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // Typing paints first; the draft of 2,000 lines, its checks and the totals follow after the paint (issue 10 §6).
+  // Submit checks the current state.
+  const deferred = useAfterPaint(state);
+  // The disk's invoiced history and amount limits (spec 01 §9), read again for each new form: the last invoice counts.
+  const quota = useGetIssueQuotaQuery({ diskId }, { refetchOnMountOrArgChange: true }).data?.data ?? null;
   const checkNow = useCallback(
-    (d: typeof draft, lines: readonly EditLine[]) => {
-      const all = voidCheck ?? validateInvoiceDraft(d, ctx);
-      return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), lines) };
+    (s: IssueFormState, total: string) => {
+      // A blank-invoice void has no lines: its own few checks.
+      const all = s.extras.kind === 2 ? voidIssues(s) : validateInvoiceDraft(draftOf(s, includingTax), ctx);
+      // Hard limits block, warnings ask (confirm) before submitting; red invoices and voids only lower the history and
+      // are not checked (our reading).
+      if (s.extras.kind === 0 && quota) all.push(...quotaIssues(quota, total));
+      return { issues: all, located: locateIssues(all.filter((i) => i.severity === 'error'), s.lines) };
     },
-    [ctx, voidCheck],
+    [ctx, includingTax, quota],
   );
-  const shown = useMemo(() => checkNow(deferred.draft, deferred.lines), [checkNow, deferred]);
-  const { located } = shown;
   const totals = useMemo(() => invoiceTotals(deferred.lines, includingTax), [deferred.lines, includingTax]);
+  const shown = useMemo(() => checkNow(deferred, totals.total), [checkNow, deferred, totals]);
+  const { located } = shown;
 
-  const fieldErrors = useMemo(() => {
-    const map = new Map<string, string>();
-    if (showErrors) for (const l of located) if (l.field && !map.has(l.field)) map.set(l.field, text(l.issue));
-    return map;
-  }, [showErrors, located, text]);
-  const cellErrors = useMemo(() => {
-    const map = new Map<string, Partial<Record<GridColumn, string>>>();
-    if (!showErrors) return map;
-    for (const l of located) {
-      if (!l.cell) continue;
-      const row = map.get(l.cell.lineId) ?? {};
-      row[l.cell.column] ??= text(l.issue);
-      map.set(l.cell.lineId, row);
-    }
-    return map;
-  }, [showErrors, located, text]);
-  const formIssues = showErrors ? located.filter((l) => !l.cell && (l.field === 'goodsList' || l.field === '')) : [];
+  const fieldErrors = useStableMap(
+    useMemo(() => {
+      const map = new Map<string, string>();
+      if (showErrors) for (const l of located) if (l.field && !map.has(l.field)) map.set(l.field, text(l.issue));
+      return map;
+    }, [showErrors, located, text]),
+    noMessages,
+  );
+  const cellErrors = useStableMap(
+    useMemo(() => {
+      const map = new Map<string, Partial<Record<GridColumn, string>>>();
+      if (!showErrors) return map;
+      for (const l of located) {
+        if (!l.cell) continue;
+        const row = map.get(l.cell.lineId) ?? {};
+        row[l.cell.column] ??= text(l.issue);
+        map.set(l.cell.lineId, row);
+      }
+      return map;
+    }, [showErrors, located, text]),
+    noCellMessages,
+  );
+  const formIssues = showErrors ? located.filter((l) => !l.cell && (l.field === 'goodsList' || l.field === '' || isQuotaField(l.field))) : [];
   const lineIssues = showErrors ? located.filter((l) => l.cell) : [];
 
   const focusCell = useCallback((lineId: string, column: GridColumn) => {
-    const index = state.lines.findIndex((l) => l.id === lineId);
+    const index = stateRef.current.lines.findIndex((l) => l.id === lineId);
     if (index >= 0) gridRef.current?.scrollToRow(index);
     // The row renders on the next frame when it was scrolled into view.
     const tryFocus = (attempt: number) => {
@@ -172,7 +216,7 @@ export function IssueForm(props: IssueFormProps) {
       } else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
     };
     requestAnimationFrame(() => tryFocus(0));
-  }, [state.lines]);
+  }, []);
 
   const focusIssue = useCallback(
     (l: LocatedIssue) => {
@@ -193,6 +237,9 @@ export function IssueForm(props: IssueFormProps) {
 
   // The goods grid's whole-list changes (batch operations, paste, tax-code picker, AI coding).
   const setLines = useCallback((lines: EditLine[]) => dispatch({ type: 'lines', lines }), []);
+  const changeLine = useCallback((id: string, field: GridColumn, value: string) => dispatch({ type: 'line', id, field, value }), []);
+  const deleteLine = useCallback((id: string) => dispatch({ type: 'deleteLine', id }), []);
+  const changeMinerals = useCallback((value: boolean) => dispatch({ type: 'minerals', value }), []);
   const newLine = useCallback(() => emptyLine(newKey('line'), defaultRate), [defaultRate]);
 
   const addLine = useCallback(
@@ -211,7 +258,8 @@ export function IssueForm(props: IssueFormProps) {
   const [aiRectify] = useAiRectifyMutation();
 
   const send = async (confirmBuyerCheck = false): Promise<void> => {
-    const outcome = await props.onSubmit({ diskId, idempotencyKey: state.idempotencyKey, draft: draft as IssueOrderRequest['draft'], ...(confirmBuyerCheck ? { confirmBuyerCheck } : {}) });
+    const draft = draftOf(stateRef.current, includingTax);
+    const outcome = await props.onSubmit({ diskId, idempotencyKey: stateRef.current.idempotencyKey, draft: draft as IssueOrderRequest['draft'], ...(confirmBuyerCheck ? { confirmBuyerCheck } : {}) });
     if (!('failure' in outcome)) return;
     const f = outcome.failure;
     // The buyer check (spec 01 §4, §8): ask, with the rectify proposal when the server has one.
@@ -228,7 +276,7 @@ export function IssueForm(props: IssueFormProps) {
   };
 
   const submit = async () => {
-    const { issues, located } = deferred.draft === draft ? shown : checkNow(draft, state.lines);
+    const { issues, located } = deferred === state ? shown : checkNow(state, invoiceTotals(state.lines, includingTax).total);
     setSummary(null);
     setShowErrors(true);
     // The 917 Ukey's line limit asks the user to split the invoice (spec 01 §5).
@@ -313,22 +361,13 @@ export function IssueForm(props: IssueFormProps) {
   const taxIdWarning = buyerTaxIdWarning(state.purchaserInfo.buyerTaxerId);
   const buyerNotes = useMemo(() => new Map(taxIdWarning ? [['purchaserInfo.buyerTaxerId', t(taxIdWarning)]] : []), [taxIdWarning, t]);
   const remarkMax = remarkLimit(family, kind === 1, state.extras.kce);
-  const review = (field: 'payee' | 'checker' | 'drawer') => {
-    const path = `review.${field}`;
-    const message = fieldErrors.get(path);
-    return (
-      <TextField
-        id={fieldId(path)}
-        label={t(`issue:other.${field}`)}
-        value={state.review[field]}
-        onChange={(value) => dispatch({ type: 'review', field, value })}
-        isRequired={field === 'drawer' || (family === 'tax' && special)}
-        isInvalid={message !== undefined}
-        errorMessage={message}
-        {...(family === 'tax' ? { maxLength: headerLimits.tax.reviewChars } : { maxBytes: headerLimits.digital.reviewBytes })}
-      />
-    );
-  };
+  const saveNamedDraft = named.save;
+  const saveNamed = useCallback((name: string) => saveNamedDraft(name, stateRef.current), [saveNamedDraft]);
+  // An opened draft is a new draft: its own idempotency key, so it never reuses an order.
+  const openNamed = useCallback(
+    (d: { state: IssueFormState }) => dispatch({ type: 'restore', state: { ...d.state, invoiceType, idempotencyKey: newKey('draft') } }),
+    [invoiceType],
+  );
 
   const failureText = (f: SubmitFailure) =>
     f.kind === 'offline'
@@ -383,25 +422,23 @@ export function IssueForm(props: IssueFormProps) {
             <Alert tone="warning" live={false}>
               {t('issueForm:kind.voidIntro', { type: t(lookupKey(invoiceTypeTable, invoiceType)) })}
             </Alert>
-            <FieldGrid>{review('drawer')}</FieldGrid>
+            <FieldGrid>
+              <ReviewField field="drawer" value={state.review.drawer} family={family} special={special} message={fieldErrors.get('review.drawer')} dispatch={dispatch} />
+            </FieldGrid>
           </Panel>
         ) : (
           <>
-            <BuyerBlock
+            <BuyerSection
               buyer={state.purchaserInfo}
+              gmfZrrbs={state.extras.gmfZrrbs}
               family={family}
               taxIdRequired={special}
               errors={fieldErrors}
               notes={buyerNotes}
-              onChange={(field, value) => dispatch({ type: 'buyer', field, value })}
-            >
-              {family === 'digital' && (
-                <Switch isSelected={state.extras.gmfZrrbs === 'Y'} onChange={(on) => extras({ type: 'set', path: 'gmfZrrbs', value: on ? 'Y' : 'N' })}>
-                  {t('issueForm:buyer.naturalPerson')}
-                </Switch>
-              )}
-            </BuyerBlock>
-            <SellerBlock seller={seller.data} isLoading={seller.isLoading} isError={seller.isError} onRetry={seller.refetch} area={props.area} />
+              dispatch={dispatch}
+              onExtras={extras}
+            />
+            <Seller seller={seller.data} isLoading={seller.isLoading} isError={seller.isError} onRetry={seller.refetch} area={props.area} />
             <Panel
               title={t('issue:goods.title')}
               extra={
@@ -410,19 +447,19 @@ export function IssueForm(props: IssueFormProps) {
                 </Switch>
               }
             >
-              <GoodsGrid
+              <Grid
                 lines={state.lines}
                 includingTax={includingTax}
                 ctx={ctx}
                 errors={cellErrors}
-                onChange={(id, field, value) => dispatch({ type: 'line', id, field, value })}
+                onChange={changeLine}
                 onLinesChange={setLines}
                 newLine={newLine}
                 onAddLine={addLine}
-                onDeleteLine={(id) => dispatch({ type: 'deleteLine', id })}
+                onDeleteLine={deleteLine}
                 onFocusCell={focusCell}
                 minerals={state.minerals === true}
-                onMineralsChange={(value) => dispatch({ type: 'minerals', value })}
+                onMineralsChange={changeMinerals}
                 handleRef={gridRef}
               />
               <FormActions align="start">
@@ -445,50 +482,29 @@ export function IssueForm(props: IssueFormProps) {
                 </Alert>
               )}
               {formIssues.map((l) => (
-                <Alert key={l.issue.key} tone="danger" live={false}>
-                  {text(l.issue)}
-                </Alert>
+                // focus lands here on submit when it is the first issue (the quota's, beside the totals)
+                <div key={l.issue.key} id={l.field ? fieldId(l.field) : undefined} tabIndex={-1}>
+                  <Alert tone="danger" live={false}>
+                    {text(l.issue)}
+                  </Alert>
+                </div>
               ))}
-              <IssueTotals totals={totals} />
+              <Totals totals={totals} />
             </Panel>
-            {family === 'digital' && kind === 0 && <SpecialBusinessSection extras={state.extras} errors={fieldErrors} onAction={extras} />}
-            <Panel title={t('issue:other.title')}>
-              <FieldGrid>
-                <TextField
-                  id={fieldId('remark')}
-                  label={t('issue:other.remark')}
-                  multiline
-                  rows={3}
-                  value={state.remark}
-                  onChange={(value) => dispatch({ type: 'remark', value })}
-                  maxBytes={remarkMax}
-                  isInvalid={fieldErrors.has('remark')}
-                  errorMessage={fieldErrors.get('remark')}
-                />
-                {family === 'tax' && (
-                  <TextField
-                    id={fieldId('kce')}
-                    label={t('issueForm:other.kce')}
-                    description={t('issueForm:other.kceHint')}
-                    inputMode="decimal"
-                    value={state.extras.kce}
-                    onChange={(value) => extras({ type: 'set', path: 'kce', value })}
-                  />
-                )}
-                <TextField
-                  id={fieldId('receiver')}
-                  label={ctx.receiverMayBeMobile ? t('issueForm:other.receiverMobile') : t('issue:other.receiver')}
-                  type={ctx.receiverMayBeMobile ? 'text' : 'email'}
-                  value={state.receiver}
-                  onChange={(value) => dispatch({ type: 'receiver', value })}
-                  isInvalid={fieldErrors.has('receiver')}
-                  errorMessage={fieldErrors.get('receiver')}
-                />
-                {review('payee')}
-                {review('checker')}
-                {review('drawer')}
-              </FieldGrid>
-            </Panel>
+            {family === 'digital' && kind === 0 && <SpecialBusiness extras={state.extras} errors={fieldErrors} onAction={extras} />}
+            <OtherSection
+              remark={state.remark}
+              remarkMax={remarkMax}
+              kce={state.extras.kce}
+              receiver={state.receiver}
+              receiverMayBeMobile={ctx.receiverMayBeMobile === true}
+              review={state.review}
+              family={family}
+              special={special}
+              errors={fieldErrors}
+              dispatch={dispatch}
+              onExtras={extras}
+            />
           </>
         )}
         {summary && (
@@ -512,44 +528,43 @@ export function IssueForm(props: IssueFormProps) {
           </Alert>
         )}
         <FormActions align="end">
-          <NamedDrafts
-            drafts={named.list}
-            state={state}
-            onSave={(name) => named.save(name, state)}
-            // An opened draft is a new draft: its own idempotency key, so it never reuses an order.
-            onOpen={(d) => dispatch({ type: 'restore', state: { ...d.state, invoiceType, idempotencyKey: newKey('draft') } })}
-            onDelete={named.remove}
-          />
+          <Drafts drafts={named.list} onSave={saveNamed} onOpen={openNamed} onDelete={named.remove} />
           <Button type="submit" variant="primary" isLoading={submitting} isDisabled={submitting || !drafts.ready}>
             {submitting ? t('issue:submit.pending') : kind === 2 ? t('issueForm:kind.voidAction') : t('issue:submit.action')}
           </Button>
         </FormActions>
       </Sections>
-      <InvoicePreview
-        state={state}
-        includingTax={includingTax}
-        totals={totals}
-        seller={ctx.seller}
-        isOpen={preview}
-        onOpenChange={setPreview}
-        onConfirm={() => send()}
-      />
+      {preview && (
+        <Suspense>
+          <InvoicePreview
+            state={state}
+            includingTax={includingTax}
+            totals={deferred === state ? totals : invoiceTotals(state.lines, includingTax)}
+            seller={ctx.seller}
+            isOpen
+            onOpenChange={setPreview}
+            onConfirm={() => send()}
+          />
+        </Suspense>
+      )}
       {reason.isOpen && <ReasonDialog isOpen value={state.extras.sslkjly} onChoose={(r) => reason.answer(r)} onCancel={() => reason.answer(null)} />}
       {rectify && (
-        <RectifyDialog
-          isOpen
-          message={rectify.message}
-          title={rectify.title}
-          programmes={rectify.programmes}
-          current={currentAt}
-          labelOf={fieldLabel}
-          onApply={applyProgramme}
-          onContinue={() => {
-            setRectify(null);
-            void send(true);
-          }}
-          onCancel={() => setRectify(null)}
-        />
+        <Suspense>
+          <RectifyDialog
+            isOpen
+            message={rectify.message}
+            title={rectify.title}
+            programmes={rectify.programmes}
+            current={currentAt}
+            labelOf={fieldLabel}
+            onApply={applyProgramme}
+            onContinue={() => {
+              setRectify(null);
+              void send(true);
+            }}
+            onCancel={() => setRectify(null)}
+          />
+        </Suspense>
       )}
     </form>
   );

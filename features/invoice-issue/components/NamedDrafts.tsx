@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, Empty, TextField, formatDateTime, space, useConfirm, vars } from '../../../design-system';
-import type { IssueFormState } from '../hooks/issueFormState';
 import type { NamedDraft } from '../hooks/useNamedDrafts';
 
 const List = styled.ul`
@@ -27,7 +26,6 @@ const List = styled.ul`
 
 export interface NamedDraftsProps {
   drafts: readonly NamedDraft[];
-  state: IssueFormState;
   onSave(name: string): Promise<void>;
   onOpen(draft: NamedDraft): void;
   onDelete(id: string): Promise<void>;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -120,5 +120,32 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     expect(getDb().orders.filter((o) => o.gfmc === '上海双击测试有限公司')).toHaveLength(1);
     // the issued invoice's draft is gone
     await waitFor(async () => expect(await loadDraft(address)).toBeNull());
+  });
+
+  it('checks the amount quota before submitting: a hard limit blocks beside the totals, a warning asks first', { timeout: 150_000 }, async () => {
+    // jsdom lays nothing out: the grid gets a browser's size so that its line renders
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    onTestFinished(() => height.mockRestore());
+    const big = readyDraft('上海限额测试有限公司');
+    // 42,400,000 with tax: over the member disk's hard limits for the quarter (40,000,000) and the month (spec 01 §9)
+    await saveDraft(address, { ...big, lines: [{ ...big.lines[0]!, price: '40000000', amount: '40000000.00' }] });
+    const user = userEvent.setup();
+    renderPortal('/member/fullpower/positive', { session: demoSession('member') });
+    await waitFor(() => expect(buyerName()).toHaveValue('上海限额测试有限公司'), { timeout: 60_000 });
+    await user.click(screen.getByRole('button', { name: '开具' }));
+    const blocked = await screen.findByText(/^本季度累计开票金额[\d.]+元，超过限额40000000\.00元，不能开具$/);
+    expect(screen.getByText(/^本月累计开票金额[\d.]+元，超过限额30000000\.00元，不能开具$/)).toBeVisible();
+    await waitFor(() => expect(blocked.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: '发票预览' })).toBeNull();
+
+    // 6,360,000 with tax passes the hard limits but not the month's warning (5,000,000): a confirm, then the preview
+    fireEvent.change(screen.getByRole('textbox', { name: /^第1行 金额/ }), { target: { value: '6000000' } });
+    await waitFor(() => expect(screen.queryByText(/超过限额/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: '开具' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toMatch(/本月累计开票金额[\d.]+元，已超过预警额度5000000\.00元，是否继续开具？/);
+    await user.click(within(ask).getByRole('button', { name: '继续开具' }));
+    expect(await screen.findByRole('dialog', { name: '发票预览' })).toBeVisible();
+    expect(getDb().orders.filter((o) => o.gfmc === '上海限额测试有限公司')).toHaveLength(0);
   });
 });

@@ -331,6 +331,11 @@ export function applyCoding(lines: readonly EditLine[], askedIds: readonly strin
   return result.lines;
 }
 
+/** Whether AI coding left units (tsdwlist) or preference notes (yhzcsmList) on the line to offer (spec 02 §3). */
+export function hasCodingSuggestions(line: EditLine): boolean {
+  return (line.tsdwlist?.length ?? 0) > 0 || (line.yhzcsmList?.length ?? 0) > 0;
+}
+
 /** Lines in chunks of `size` for AI coding of long lists (a progress per chunk). */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

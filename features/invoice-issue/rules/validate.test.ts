@@ -149,6 +149,25 @@ const cases: Case[] = [
     edit: (d) => (d.goodsList = [goodsLine(), goodsLine({ amount: '-100.00', taxAmount: '-13.00', fphxz: '1' })]),
     expected: e('goodsList', 'invoice:goods.totalZero'),
   },
+  {
+    // one line sums in cents, the other (3 decimals, no tax amount) in decimals: together they are 0
+    name: 'lines cancelling out to 0, in cents and in decimals',
+    type: '82',
+    edit: (d) => (d.goodsList = [goodsLine({ amount: '100.00', taxAmount: '13.00' }), goodsLine({ amount: '-100.000', taxAmount: undefined, taxRate: '0.13', fphxz: '1' })]),
+    expected: e('goodsList', 'invoice:goods.totalZero'),
+  },
+  {
+    // the tax of a line without a tax amount, in cents: 0.50 at 3 % is 0.015, rounded half up to 0.02
+    name: 'lines cancelling out to 0, the tax worked out in cents',
+    type: '82',
+    edit: (d) =>
+      (d.goodsList = [
+        goodsLine({ amount: '100.00', taxAmount: undefined, taxRate: '0.13' }),
+        goodsLine({ amount: '0.50', taxAmount: undefined, taxRate: '0.03' }),
+        goodsLine({ amount: '-113.52', taxAmount: '0.00', fphxz: '1' }),
+      ]),
+    expected: e('goodsList', 'invoice:goods.totalZero'),
+  },
   { name: 'line name empty', type: '007', edit: (d) => lines(d, { showName: '', name: '' }), expected: e('goodsList.0.showName', 'invoice:goods.nameRequired', { row: 1 }) },
   { name: 'line name empty (82, row 2)', type: '82', edit: (d) => ((d.goodsList = goodsLines(2)), lines(d, { showName: ' ', name: '' }, 1)), expected: e('goodsList.1.showName', 'invoice:goods.nameRequired', { row: 2 }) },
   { name: 'line without tax code', type: '81', edit: (d) => lines(d, { spbm: '', zxbm: '' }), expected: e('goodsList.0.spbm', 'invoice:goods.taxCodeRequired', { row: 1 }) },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
 import { IssueForm } from '../../../features/invoice-issue/components/IssueForm';
 import type { IssueFormState } from '../../../features/invoice-issue/hooks/issueFormState';
@@ -51,6 +52,15 @@ const draft: IssueFormState = {
 const pasteText =
   draft.lines.map((l) => [l.showName, l.spbm, l.ggxh, l.dw, l.quantity, l.price, '', l.rate === 'exempt' ? '免税' : `${Number(l.rate) * 100}%`].join('\t')).join('\r\n') + '\r\n';
 
+// No backend here: the form's side calls (customer suggestions for the buyer's name, the quota) answer an empty list,
+// as a backend with no customers and no limits would; the bench measures the form, not the network.
+const realFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  if (/^\/v\d\//.test(url.pathname)) return Promise.resolve(Response.json({ code: 0, msg: '', data: { list: [], total: 0 } }));
+  return realFetch(input, init);
+};
+
 const i18n = createI18n('zh-CN');
 const container = document.getElementById('root')!;
 const styleHost = document.createElement('div');
@@ -71,20 +81,22 @@ function App() {
       <I18nextProvider i18n={i18n}>
         <RoleThemeProvider role="member">
           <FeedbackProvider prefetchDialog={false}>
-            <div style={{ width: 1280 }}>
-              <IssueForm
-                invoiceType="82"
-                userId={USER}
-                diskId={context.diskId}
-                context={context}
-                seller={seller}
-                includingTax={including}
-                onIncludingTaxChange={setIncluding}
-                submitting={false}
-                failure={null}
-                onSubmit={() => new Promise<SubmitOutcome>(() => undefined)} // the bench never submits
-              />
-            </div>
+            <MemoryRouter>
+              <div style={{ width: 1280 }}>
+                <IssueForm
+                  invoiceType="82"
+                  userId={USER}
+                  diskId={context.diskId}
+                  context={context}
+                  seller={seller}
+                  includingTax={including}
+                  onIncludingTaxChange={setIncluding}
+                  submitting={false}
+                  failure={null}
+                  onSubmit={() => new Promise<SubmitOutcome>(() => undefined)} // the bench never submits
+                />
+              </div>
+            </MemoryRouter>
           </FeedbackProvider>
         </RoleThemeProvider>
       </I18nextProvider>
