@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderSignIn } from './scripts/vite/prerenderSignIn.mjs';
+import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
 
 const root = import.meta.dirname;
 
@@ -26,7 +28,7 @@ export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorkerInDevelopment()],
+  plugins: [react(), mockWorkerInDevelopment(), stableStyledIds(root), prerenderSignIn(root)],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
