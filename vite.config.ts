@@ -48,7 +48,7 @@ export default defineConfig({
             // the sign-in form's own code too (a few KB); the startup issue (HTML-painted sign-in) revisits this.
             {
               name: 'sign-in',
-              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme|hooks\/signIn)/,
+              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)/,
             },
           ],
         },

@@ -1,10 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPortalI18n, type StartupCatalogues } from '../platform/i18n/portal';
 import { sourceLanguage } from '../platform/i18n/languages';
+import { deferredStore, storeReady } from '../platform/deferredStore';
+import { loadLanguage } from '../platform/i18n/language';
 import type { AppStore } from '../platform/store';
 import { createPortal } from './portal';
 import { channelBindAccount } from './router/routes/public';
-import { createAppStore, loadLanguage } from './shell';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -46,8 +47,11 @@ function isPrerenderedHere(container: HTMLElement, store: AppStore, language: st
 async function main(): Promise<void> {
   const language = loadLanguage();
   const inline = language === sourceLanguage ? inlineCatalogues() : undefined;
-  const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend()]);
-  const store = createAppStore();
+  // The store's code (Redux Toolkit, the session slice) is not needed to show the sign-in form: signed out, it loads
+  // after the first render; signed in, the first page needs it.
+  const store = deferredStore(() => import('./shell/appStore').then((m) => m.createAppStore()));
+  const signedIn = store.getState().session.token !== null;
+  const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
   const { element } = createPortal(store, i18n);
 
   const container = document.getElementById('root');
@@ -62,8 +66,11 @@ async function main(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(element);
   }
-  // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page.
-  void import('../platform/config/polling').then(({ startStaticConfig }) => startStaticConfig(store));
+  // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page;
+  // nor is the store's code when signed out: both load now, after the first render.
+  void storeReady(store)
+    .then(() => import('../platform/config/polling'))
+    .then(({ startStaticConfig }) => startStaticConfig(store));
 }
 
 void main();

@@ -63,21 +63,24 @@ export function stableStyledIds(root) {
     name: 'portal:stable-styled-ids',
     apply: 'build',
     enforce: 'post',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('styled-components')) return null;
-      /** @type {Node} */
-      const program = /** @type {any} */ (parseAst(code));
-      const names = styledNames(program);
-      if (names.size === 0) return null;
-      const file = createHash('sha256').update(path.relative(root, id.split('?')[0])).digest('hex').slice(0, 8);
-      const out = new MagicString(code);
-      let count = 0;
-      walk(program, (node) => {
-        if (node.type !== 'TaggedTemplateExpression') return;
-        const base = styledBase(node.tag, names);
-        if (base) out.appendLeft(base.end, `.withConfig({ componentId: 'x${file}-${count++}' })`);
-      });
-      return count === 0 ? null : { code: out.toString(), map: out.generateMap({ hires: true }) };
+    transform: {
+      // Filtered before the hook is called: the bundler skips every other module without calling into JavaScript.
+      filter: { id: { include: /\.[jt]sx?(\?.*)?$/, exclude: /\/node_modules\// }, code: 'styled-components' },
+      handler(code, id) {
+        /** @type {Node} */
+        const program = /** @type {any} */ (parseAst(code));
+        const names = styledNames(program);
+        if (names.size === 0) return null;
+        const file = createHash('sha256').update(path.relative(root, id.split('?')[0])).digest('hex').slice(0, 8);
+        const out = new MagicString(code);
+        let count = 0;
+        walk(program, (node) => {
+          if (node.type !== 'TaggedTemplateExpression') return;
+          const base = styledBase(node.tag, names);
+          if (base) out.appendLeft(base.end, `.withConfig({ componentId: 'x${file}-${count++}' })`);
+        });
+        return count === 0 ? null : { code: out.toString(), map: out.generateMap({ hires: true }) };
+      },
     },
   };
 }

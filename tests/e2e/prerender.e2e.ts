@@ -105,6 +105,8 @@ describe('the sign-in entrances are painted from HTML', () => {
     expect(await form.evaluate((element) => (element as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/member/v3Home', { timeout: 30_000 });
+    // The store whose code loaded after the page (platform/deferredStore.ts) drives the theme: the member's now.
+    await expect.poll(() => page.locator('html').getAttribute('data-role-theme'), { timeout: 30_000 }).toBe('member');
     await page.getByText('当前终端').first().waitFor({ timeout: 30_000 });
 
     const hydration = warnings.filter((text) => /hydrat|did not match|mismatch|server rendered|Minified React error #4(18|19|23|25)/i.test(text));
