@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderSignIn } from './scripts/vite/prerenderSignIn.mjs';
+import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
 
 const root = import.meta.dirname;
 
@@ -33,7 +35,7 @@ export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorker()],
+  plugins: [react(), mockWorker(), stableStyledIds(root), prerenderSignIn(root)],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
@@ -53,7 +55,7 @@ export default defineConfig({
             // the sign-in form's own code too (a few KB); the startup issue (HTML-painted sign-in) revisits this.
             {
               name: 'sign-in',
-              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme|hooks\/signIn)/,
+              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)/,
             },
           ],
         },

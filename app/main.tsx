@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createPortalI18n } from '../platform/i18n/portal';
-import { loadSignedInPages, pages } from './pages';
-import { createPortalRouter } from './router';
-import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionEndOf, sessionReader, Shell } from './shell';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createPortalI18n, type StartupCatalogues } from '../platform/i18n/portal';
+import { sourceLanguage } from '../platform/i18n/languages';
+import { deferredStore, storeReady } from '../platform/deferredStore';
+import { loadLanguage } from '../platform/i18n/language';
+import type { AppStore } from '../platform/store';
+import { createPortal } from './portal';
+import { channelBindAccount } from './router/routes/public';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -17,32 +19,60 @@ async function startEmbeddedBackend(): Promise<void> {
   await startMockBackend();
 }
 
+/** The startup catalogues the built HTML carries inline (zh-CN; scripts/vite/prerenderSignIn.mjs), if any. */
+function inlineCatalogues(): StartupCatalogues | undefined {
+  const script = document.getElementById('portal-catalogues');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as StartupCatalogues;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when #root holds the prerendered sign-in page of this very address and the first render will be that page:
+ * signed out, in zh-CN, and the theme the address asks for is the one prerendered (/channel/bind's HTML is the
+ * member's: another acct_type renders afresh).
+ */
+function isPrerenderedHere(container: HTMLElement, store: AppStore, language: string): boolean {
+  const entrance = container.dataset.entrance;
+  const { pathname, search } = window.location;
+  return (
+    entrance === pathname &&
+    language === sourceLanguage &&
+    store.getState().session.token === null &&
+    (pathname !== '/channel/bind' || channelBindAccount(search) === 'member')
+  );
+}
+
 async function main(): Promise<void> {
-  const [i18n] = await Promise.all([createPortalI18n(loadLanguage()), startEmbeddedBackend()]);
-  // The product's name until the first route is decided; then the shell names the page too (app/shell/DocumentTitle.tsx).
-  document.title = i18n.t('common:appName');
-  const store = createAppStore();
-  const router = createPortalRouter({
-    Shell,
-    pages,
-    loadPages: loadSignedInPages,
-    getSession: sessionReader(store),
-    onNavigate: navigationHandler(store),
-    // A sign-out or a 401 ends the session in the store; the router then takes the user to the entrance.
-    sessionEnd: sessionEndOf(store),
-  });
+  const language = loadLanguage();
+  const inline = language === sourceLanguage ? inlineCatalogues() : undefined;
+  // The store's code (Redux Toolkit, the session slice) is not needed to show the sign-in form: signed out, it loads
+  // after the first render; signed in, the first page needs it.
+  const store = deferredStore(() => import('./shell/appStore').then((m) => m.createAppStore()));
+  const signedIn = store.getState().session.token !== null;
+  const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
+  const { element } = createPortal(store, i18n);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <router.Router />
-      </AppProviders>
-    </StrictMode>,
-  );
-  // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page.
-  void import('../platform/config/polling').then(({ startStaticConfig }) => startStaticConfig(store));
+  if (isPrerenderedHere(container, store, language)) {
+    // The sign-in page painted from its HTML (with its title); React takes it over without re-rendering it.
+    hydrateRoot(container, element);
+  } else {
+    // The product's name until the first route is decided; then the shell names the page too (app/shell/DocumentTitle.tsx).
+    document.title = i18n.t('common:appName');
+    // Another address than the prerendered one (a deep link served the entrance's file, a session, English).
+    container.replaceChildren();
+    createRoot(container).render(element);
+  }
+  // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page;
+  // nor is the store's code when signed out: both load now, after the first render.
+  void storeReady(store)
+    .then(() => import('../platform/config/polling'))
+    .then(({ startStaticConfig }) => startStaticConfig(store));
 }
 
 void main();

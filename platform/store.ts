@@ -60,18 +60,15 @@ export function hostOf(store: object): StoreHost {
   return host;
 }
 
+/** Lends a store's host to the object that stands for it (platform/deferredStore.ts: the app's store before it loads). */
+export function shareHost(alias: object, store: object): void {
+  hosts.set(alias, hostOf(store));
+}
+
 /** Adds a slice to a store made by createStore, once (a slice whose code loads after sign-in). */
 export function injectSlice(store: { getState: () => unknown }, slice: { reducerPath: string; reducer: Reducer }): void {
   if ((store.getState() as Record<string, unknown>)[slice.reducerPath] !== undefined) return;
   hostOf(store).injectReducer(slice);
 }
 
-/** True once the api is attached to the store (its state is in the store). */
-export function isApiAttached(store: { getState: () => unknown }): boolean {
-  return selectApiAttached(store.getState());
-}
-
-/** The same, as a selector: the signed-in frame shows what needs the api only once it is there. */
-export function selectApiAttached(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'api' in state;
-}
+export { isApiAttached, selectApiAttached } from './storeState';

@@ -1,6 +1,7 @@
 // `npm run size`: builds the portal and prints each route's gzipped JavaScript: the initial bundle every route
 // loads, plus each lazily loaded page chunk with what it imports. Fails when the sign-in route (initial bundle +
-// the sign-in page) is over its budget of 170 KB gzipped, React included.
+// the sign-in page) is over its budget, React included: 155 KB gzipped on the way to the issue's 150 (the store's code
+// now loads after the sign-in page: 154.3 KB; the full i18next runtime, ~13 KB, is the next thing to move off it).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const SIGN_IN_BUDGET_KB = 170;
+const SIGN_IN_BUDGET_KB = 155;
 
 if (!process.argv.includes('--no-build')) {
   execSync('npx --no-install vite build --logLevel warn', { cwd: root, stdio: 'inherit' });

@@ -53,6 +53,12 @@ export interface GateConfig {
   onNavigate?: (decision: GuardDecision, location: GuardLocation) => void | Promise<void>;
   origin: () => string;
   reload?: () => void;
+  /**
+   * The decision for the first location when it can be made at once and needs nothing loaded (a sign-in entrance
+   * while signed out): the first render shows that page instead of the spinner, as its prerendered HTML does
+   * (app/prerender.tsx), so that hydration matches. The guard and onNavigate still run for it as for any location.
+   */
+  firstDecision?: (where: GuardLocation) => GuardDecision | null;
 }
 
 function isThenable<T>(value: unknown): value is PromiseLike<T> {
@@ -62,7 +68,10 @@ function isThenable<T>(value: unknown): value is PromiseLike<T> {
 /** Decides every new location (guard, onNavigate, redirect) and renders the Shell with the allowed page. */
 export function PortalGate({ config }: { config: GateConfig }) {
   const location = useLocation();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const first = config.firstDecision?.({ pathname: location.pathname, search: location.search, origin: config.origin() });
+    return first && 'allow' in first ? { location, route: first.route, params: first.params } : null;
+  });
   // A redirect decided for a location; <Navigate> performs it from a passive effect, by when the router listens.
   const [redirect, setRedirect] = useState<{ key: string; to: string } | null>(null);
   // The location being decided, and the last one handed to the guard (effects run twice under StrictMode).

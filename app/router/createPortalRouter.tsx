@@ -59,6 +59,12 @@ export interface PortalRouterOptions {
   reload?: () => void;
   /** A page chunk that has not loaded within this time fails with ChunkLoadError. @default 120000 */
   chunkTimeoutMs?: number;
+  /**
+   * The first render shows a sign-in entrance at once (signed out, decided by the public routes alone) rather than
+   * the spinner: the first render of a page whose HTML was prerendered (app/prerender.tsx) must be that HTML.
+   * @default false
+   */
+  entranceAtOnce?: boolean;
 }
 
 /** The address the router shows. */
@@ -101,6 +107,7 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
     loadRoutes = () => loadChunk(() => import('./routes'), chunkTimeoutMs).then((m) => m.portalRoutes),
     loadPages,
     sessionEnd,
+    entranceAtOnce = false,
   } = options;
 
   // The pages known so far: the public ones, then the signed-in areas' when the tables load.
@@ -138,6 +145,14 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
     origin,
     reload,
   };
+  if (entranceAtOnce) {
+    config.firstDecision = (where) => {
+      const session = getSession();
+      if (session.token) return null;
+      const decision = decideWithPublicRoutes(where, session, { partnerHosts, publicRoutes });
+      return decision && 'allow' in decision && decision.route.entrance ? decision : null;
+    };
+  }
 
   let navigateNow: NavigateFunction | null = null;
   let queued: { to: string; options?: { replace?: boolean } } | null = null;

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import { defaultLoginEntrance, isRoleType, roleHome } from '../../platform/session';
+import { defaultLoginEntrance, isRoleType, roleHome } from '../../platform/session/roles';
 import { DISK_ID_PARAM, isIdParam, isWellFormedId, signInPath, withoutQueryParam, withQueryParam } from '../../platform/routing/paths';
 import { isProviderPartnerOrigin } from './partner';
 import { matchRoutes } from './routes/match';

@@ -1,8 +1,21 @@
-import type { SessionState, WithSession } from '../../platform/session';
-import { sessionEndHandled, terminalSelected } from '../../platform/session';
+import { isStoreLoaded, storeReady } from '../../platform/deferredStore';
+import type * as sessionSlice from '../../platform/session/sessionSlice';
+import type { SessionState, WithSession } from '../../platform/session/state';
+import type { AppStore } from '../../platform/store';
+import { isApiAttached } from '../../platform/storeState';
 import type { SessionEndSource } from './createPortalRouter';
 import type { GuardDecision, GuardSession } from './decide';
-import { isApiAttached, type AppStore } from '../../platform/store';
+
+type SessionSlice = typeof sessionSlice;
+// The session's actions come with the store's code (Redux Toolkit), after the sign-in page (deferredStore.ts).
+let slice: SessionSlice | null = null;
+const loadSlice = () => import('../../platform/session/sessionSlice').then((m) => (slice = m));
+
+/** Runs `act` with the loaded store and the session's actions: at once when both are there, else once they are. */
+function withStore<T>(store: AppStore, act: (actions: SessionSlice) => T): T | Promise<T> {
+  if (slice && isStoreLoaded(store)) return act(slice);
+  return Promise.all([storeReady(store), loadSlice()]).then(([, actions]) => act(actions));
+}
 
 /** What the router's guard reads of the session (createPortalRouter's getSession). */
 export function guardSessionOf(session: SessionState): GuardSession {
@@ -32,11 +45,17 @@ export function sessionReader(store: { getState: () => WithSession }): () => Gua
 export function navigationHandler(store: AppStore): (decision: GuardDecision) => void | Promise<void> {
   return (decision) => {
     if (!('allow' in decision)) return;
-    if (decision.diskId && decision.selectDisk) store.dispatch(terminalSelected({ diskId: decision.diskId }));
+    const selectDisk = Boolean(decision.diskId && decision.selectDisk);
     const loadTerminal = decision.loadTerminalInfo === true && store.getState().session.token !== null;
-    if (!loadTerminal && (isApiAttached(store) || decision.route.entrance)) return;
+    // A sign-in entrance with nothing to select or load waits for nothing (the store may not have loaded yet).
+    if (!selectDisk && !loadTerminal && (isApiAttached(store) || decision.route.entrance)) return;
     const diskId = decision.diskId;
-    return import('../shell/signedInFrame').then(({ prepareSignedInFrame }) => prepareSignedInFrame(store, { loadTerminal, diskId })).catch(() => undefined);
+    const pending = withStore(store, ({ terminalSelected }) => {
+      if (selectDisk && diskId) store.dispatch(terminalSelected({ diskId }));
+      if (!loadTerminal && (isApiAttached(store) || decision.route.entrance)) return;
+      return import('../shell/signedInFrame').then(({ prepareSignedInFrame }) => prepareSignedInFrame(store, { loadTerminal, diskId })).catch(() => undefined);
+    });
+    return pending instanceof Promise ? pending.then(() => undefined) : pending;
   };
 }
 
@@ -46,7 +65,7 @@ export function sessionEndOf(store: AppStore): SessionEndSource {
     subscribe: (listener) => store.subscribe(listener),
     current: () => store.getState().session.ended?.entrance ?? null,
     handled: () => {
-      store.dispatch(sessionEndHandled());
+      void withStore(store, ({ sessionEndHandled }) => store.dispatch(sessionEndHandled()));
     },
   };
 }

@@ -1,22 +1,17 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../design-system';
-import { selectIsSignedIn, selectSession, sessionThemeOf } from '../../platform/session';
-import { createStore, type AppStore } from '../../platform/store';
+// The session's state and roles without the slice: the sign-in route carries no Redux Toolkit (deferredStore.ts).
+import { sessionThemeOf } from '../../platform/session/roles';
+import { selectIsSignedIn, selectSession } from '../../platform/session/state';
+import type { AppStore } from '../../platform/store';
 import { ErrorAlertBridge } from '../../platform/api/ErrorAlertBridge';
-import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
-import { NAV_COLLAPSED_STORAGE_KEY } from './layout';
-
-/** The app's store: the session persisted in localStorage; the language and each user's collapsed navigation kept through sign-out. */
-export function createAppStore(): AppStore {
-  return createStore({ persist: { keep: [LANGUAGE_STORAGE_KEY, NAV_COLLAPSED_STORAGE_KEY] } });
-}
 
 export interface AppProvidersProps {
-  /** The store (main.tsx shares it with the router's guard). @default createAppStore() */
-  store?: AppStore;
+  /** The store (main.tsx shares it with the router's guard: createAppStore, deferred until the sign-in page has painted). */
+  store: AppStore;
   /** The i18next instance: the portal's (createPortalI18n, lazy catalogues) or the tests' (createI18n). */
   i18n: I18n;
   /** The logo for the header's logo slot (from the logo config); without it the header shows a text wordmark. */
@@ -56,10 +51,9 @@ function DocumentLanguage({ i18n }: { i18n: I18n }) {
  * and the bridge that shows the request layer's errors as 提示 alerts.
  */
 export function AppProviders({ store, i18n, logo, children }: AppProvidersProps) {
-  const [appStore] = useState(() => store ?? createAppStore());
   const appI18n = i18n;
   return (
-    <Provider store={appStore}>
+    <Provider store={store}>
       <I18nextProvider i18n={appI18n}>
         <DocumentLanguage i18n={appI18n} />
         <SessionTheme logo={logo}>

@@ -1,5 +1,6 @@
 // The shell's public face: providers, the layout for createPortalRouter, and the router's session glue.
-export { AppProviders, createAppStore } from './AppProviders';
+export { AppProviders } from './AppProviders';
+export { createAppStore } from './appStore';
 export type { AppProvidersProps } from './AppProviders';
 export { Shell } from './Shell';
 export { ErrorAlertBridge, errorEventText } from '../../platform/api/ErrorAlertBridge';

@@ -42,9 +42,27 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-/** The portal's i18next instance, ready once the sign-in namespaces of `lng` are loaded. */
-export async function createPortalI18n(lng: Language = sourceLanguage): Promise<i18n> {
+/** The startup catalogues of one language, by namespace, as the HTML carries them inline (app/prerender.tsx). */
+export type StartupCatalogues = Record<string, Json>;
+
+/** The startup catalogues of `lng`, merged by namespace (loaded from their chunks; the prerender bundles them). */
+export async function loadStartupCatalogues(lng: Language): Promise<StartupCatalogues> {
+  const out: StartupCatalogues = {};
+  for (const ns of startupNamespaces) {
+    const merged: Json = {};
+    for (const content of await Promise.all(cataloguePartsOf(startupLoaders, lng, ns).map((load) => load()))) mergeInto(merged, content, `${lng}:${ns}`);
+    out[ns] = merged;
+  }
+  return out;
+}
+
+/**
+ * The portal's i18next instance, ready once the sign-in namespaces of `lng` are loaded. `inline`: those namespaces
+ * already at hand (the HTML carries zh-CN's), so that the first render waits for no request.
+ */
+export async function createPortalI18n(lng: Language = sourceLanguage, inline?: StartupCatalogues): Promise<i18n> {
   const instance = i18next.createInstance();
+  const bundled = inline && startupNamespaces.every((ns) => inline[ns] !== undefined) ? { resources: { [lng]: inline }, partialBundledLanguages: true } : {};
   await instance
     .use(lazyCatalogues)
     .use(initReactI18next)
@@ -65,6 +83,7 @@ export async function createPortalI18n(lng: Language = sourceLanguage): Promise<
         if (!instance.hasLoadedNamespace(ns)) void instance.loadNamespaces(ns);
       },
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+      ...bundled,
     });
   return instance;
 }

@@ -9,12 +9,21 @@ const generations = new WeakMap<object, number>();
 // that same function, whereas the objects around it differ.
 type HasGetState = { getState: () => unknown };
 
+// A store standing for another (platform/deferredStore.ts) counts the other's generations: its getState -> theirs.
+const aliases = new WeakMap<object, object>();
+const keyOf = (store: HasGetState): object => aliases.get(store.getState) ?? store.getState;
+
 /** The store's session generation. */
 export function sessionGeneration(store: HasGetState): number {
-  return generations.get(store.getState) ?? 0;
+  return generations.get(keyOf(store)) ?? 0;
 }
 
 /** Starts a new session generation (a session begins or ends). */
 export function nextSessionGeneration(store: HasGetState): void {
-  generations.set(store.getState, sessionGeneration(store) + 1);
+  generations.set(keyOf(store), sessionGeneration(store) + 1);
+}
+
+/** From now on `alias` counts the generations of `store` (the deferred store once the real one has loaded). */
+export function shareGeneration(alias: HasGetState, store: HasGetState): void {
+  aliases.set(alias.getState, keyOf(store));
 }

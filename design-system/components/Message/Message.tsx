@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -122,6 +123,11 @@ export interface MessageProviderProps {
   regionLabel?: string;
 }
 
+// The browser's answer, and the server's (and hydration's): no document to portal into.
+const noSubscription = () => () => undefined;
+const isBrowser = () => typeof document !== 'undefined';
+const isServer = () => false;
+
 /**
  * Hosts the message stack (top centre) and provides `useMessage()`. Messages are announced through
  * live regions: role=status for success and info, role=alert for warning and error. The stack portals where
@@ -130,6 +136,9 @@ export interface MessageProviderProps {
 export function MessageProvider({ children, regionLabel }: MessageProviderProps) {
   const { t: tr } = useTranslation('ds');
   const { getContainer } = useUNSAFE_PortalContext();
+  // The host portals into the document once in the browser; a page hydrated from HTML (the prerendered sign-in
+  // page) has none in its HTML, so the host joins after hydration rather than during it.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const [items, setItems] = useState<Item[]>([]);
   const seq = useRef(0);
   const remove = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
@@ -150,7 +159,7 @@ export function MessageProvider({ children, regionLabel }: MessageProviderProps)
   }, [remove]);
 
   const host =
-    typeof document === 'undefined'
+    !inBrowser
       ? null
       : createPortal(
           // Top layer: react-aria leaves it visible to assistive technology while a modal is open.

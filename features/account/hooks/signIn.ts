@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { LoginApiResponse, LoginRequest } from '../api';
 import { httpErrorKey, isBusinessError } from '../../../platform/api/errors';
 import { requestOnce, type RequestOnceResult, type RequestStore } from '../../../platform/api/requestOnce';
+import { beginSession, roleHome } from '../../../platform/session';
 import { hashPassword } from '../rules/passwordHash';
 
 // POST /v1/account/login (spec 02 §7.3) as the generated account endpoint declares it (its types come from
@@ -30,4 +31,10 @@ export function signInErrorText(error: unknown, t: TFunction): string {
     if (key) return t(key, { status: numeric });
   }
   return t('errors:network');
+}
+
+/** Begins the session from the sign-in reply (remembering the entrance); returns the role's home ('/' if unknown). */
+export function startSession(store: Parameters<typeof beginSession>[0], data: Parameters<typeof beginSession>[1], entrance: string): string {
+  const profile = beginSession(store, data, entrance);
+  return roleHome(profile.roleType) ?? '/';
 }

@@ -4,13 +4,17 @@ import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, Form, PasswordField, space, TextField } from '../../../design-system';
-import { beginSession, roleHome } from '../../../platform/session';
+import { storeReady } from '../../../platform/deferredStore';
 import type { AppStore } from '../../../platform/store';
 import type { PageProps } from '../../../platform/routing';
 import { redirectAfterSignIn } from '../../../platform/routing/redirect';
 import { LoginLayout } from '../components/LoginLayout';
 import { loginThemeOf } from '../rules/loginTheme';
-import { requestSignIn, signInErrorText } from '../hooks/signIn';
+import type * as signInFlow from '../hooks/signIn';
+
+// What signing in needs beyond the form (the request layer, the session slice, the store's code) loads when the form
+// is sent, not with the page (its route's budget, `npm run size`).
+type SignInFlow = typeof signInFlow;
 
 const Footer = styled.div`
   display: flex;
@@ -49,19 +53,25 @@ export function LoginPage({ route }: PageProps) {
     const entrance = location.pathname;
     pending.current = true;
     setLoading(true);
+    let flow: SignInFlow | null = null;
+    const done = () => {
+      pending.current = false;
+      setLoading(false);
+    };
     try {
-      const reply = await requestSignIn(store, { username: account, password, entrance }).finally(() => {
-        pending.current = false;
-        setLoading(false);
-      });
+      const [loaded, ready] = await Promise.all([import('../hooks/signIn'), storeReady(store)]);
+      flow = loaded;
+      const reply = await flow.requestSignIn(ready, { username: account, password, entrance }).finally(done);
       if (reply.error) {
-        setFailure(signInErrorText(reply.error, t));
+        setFailure(flow.signInErrorText(reply.error, t));
         return;
       }
-      const profile = beginSession(store, reply.data.data, entrance);
-      await navigate(redirectAfterSignIn(location.search, roleHome(profile.roleType) ?? '/'), { replace: true });
+      const home = flow.startSession(ready, reply.data.data, entrance);
+      await navigate(redirectAfterSignIn(location.search, home), { replace: true });
     } catch (error) {
-      setFailure(signInErrorText(error, t));
+      done();
+      // The flow's code itself did not arrive: the network's message.
+      setFailure(flow ? flow.signInErrorText(error, t) : t('errors:network'));
     }
   };
 

@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+// After the browser build: bundles app/prerender.tsx for Node, renders every sign-in entrance of the route tables
+// into its own HTML file (dist/login.html for /login, dist/channel/login.html for /channel/login), and puts the
+// startup catalogues (zh-CN) inline in every HTML file, index.html included, so that the first render waits for no
+// request. One file per entrance because a static host serves /login from login.html without any rule of its own
+// (vite preview, nginx `try_files $uri $uri.html /index.html`, most static hosts' "clean URLs"), while every other
+// address falls back to index.html as before: a deep link that needs sign-in still gets the router's redirect.
+// Entrances with a path parameter (/:id/login) are not prerendered: they are served index.html and render in the
+// browser as before.
+
+/**
+ * @typedef {{ signInEntrances: () => string[]; startupCatalogues: () => Promise<Record<string, unknown>>;
+ *   renderEntrance: (path: string, catalogues: Record<string, unknown>) => Promise<{ html: string; styles: string; title: string }> }} PrerenderModule
+ * @typedef {{ file: string; imports?: string[] }} ManifestEntry
+ */
+
+/** JSON safe inside a <script> element (no `</script>`, no `<!--`). */
+/** @param {unknown} value */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The JS files a manifest entry loads before it runs: itself and its static imports. */
+/** @param {Record<string, ManifestEntry>} manifest @param {string} key @returns {Set<string>} */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** @param {string} root @returns {import('vite').Plugin} */
+export function prerenderSignIn(root) {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'portal:prerender-sign-in',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the prerender's own bundle
+      const dist = config.build.outDir;
+      const server = path.join(dist, '.prerender');
+      await build({
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        publicDir: false,
+        build: { ssr: path.join(root, 'app', 'prerender.tsx'), outDir: server, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        // Bundled rather than imported from node_modules: its package gives Node a CommonJS build without the default export.
+        ssr: { noExternal: ['styled-components'] },
+      });
+      try {
+        const file = ['prerender.js', 'prerender.mjs'].map((f) => path.join(server, f)).find((f) => existsSync(f));
+        if (!file) throw new Error('prerender: the Node bundle of app/prerender.tsx is missing');
+        /** @type {PrerenderModule} */
+        const prerender = await import(pathToFileURL(file).href);
+        const catalogues = await prerender.startupCatalogues();
+        const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+        // The sign-in page's chunk and what it imports, preloaded (when the entry does not already load them).
+        /** @type {Record<string, ManifestEntry>} */
+        const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+        const pageKey = Object.keys(manifest).find((k) => /features\/account\/pages\/LoginPage\.tsx$/.test(k));
+        const preloads = pageKey
+          ? [...closure(manifest, pageKey)]
+              .map((k) => `${config.base}${manifest[k].file}`)
+              .filter((href) => href.endsWith('.js') && !template.includes(`"${href}"`))
+              .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          : [];
+        const head = `<script type="application/json" id="portal-catalogues">${scriptJson(catalogues)}</script>\n`;
+        /** @param {string} html */
+        const withHead = (html, extra = '') => html.replace('</head>', `${extra}${head}</head>`);
+
+        writeFileSync(path.join(dist, 'index.html'), withHead(template));
+        for (const entrance of prerender.signInEntrances()) {
+          const page = await prerender.renderEntrance(entrance, catalogues);
+          const html = withHead(template, `${preloads.join('\n')}\n${page.styles}\n`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace('<div id="root"></div>', `<div id="root" data-entrance="${entrance}">${page.html}</div>`);
+          if (!html.includes(`data-entrance="${entrance}"`)) throw new Error('prerender: <div id="root"></div> not found in index.html');
+          const out = path.join(dist, `${entrance.replace(/^\//, '')}.html`);
+          mkdirSync(path.dirname(out), { recursive: true });
+          writeFileSync(out, html);
+        }
+      } finally {
+        rmSync(server, { recursive: true, force: true });
+      }
+    },
+  };
+}
