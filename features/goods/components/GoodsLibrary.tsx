@@ -122,7 +122,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
               aria-label={t('deleteRow', { name: row.name })}
               onPress={async () => {
                 if (!(await confirm({ title: t('deleteTitle'), content: t('deleteConfirm', { name: row.name }) }))) return;
-                const result = await remove({ id: row.id ?? '' });
+                const result = await remove({ id: row.id ?? '', ...(diskId ? { diskId } : {}) });
                 if (!('error' in result)) message.success(t('deleted'));
                 void query.refetch();
               }}
@@ -133,7 +133,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
         ),
       },
     ],
-    [t, confirm, remove, message, query],
+    [t, confirm, remove, message, query, diskId],
   );
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);
