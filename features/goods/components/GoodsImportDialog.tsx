@@ -19,7 +19,7 @@ import {
 } from '../../../design-system';
 import { failedSheet, fileProblem, readFirstSheet, readSheetRows, writeTextSheet, type SheetProblem } from '../../enterprise-import';
 import { useImportGoodsMutation } from '../api';
-import { checkGoodsRows, goodsImportColumns, goodsImportInput, type GoodsImportField, type GoodsImportRow, type GoodsRowResult } from '../rules/goodsImport';
+import { checkGoodsRows, goodsImportColumns, goodsImportInput, type GoodsImportField, type GoodsImportRow, type GoodsRowResult, type ImportWords } from '../rules/goodsImport';
 
 export interface GoodsImportDialogProps {
   isOpen: boolean;
@@ -77,14 +77,19 @@ export function GoodsImportDialog({ isOpen, onClose, diskId, onImported }: Goods
   const [refused, setRefused] = useState<ReadonlyMap<GoodsImportRow, string>>(new Map());
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [importGoods, importing] = useImportGoodsMutation();
+  // The words the sheet's cells may use, in the user's language (as the template writes them).
+  const words = useMemo<ImportWords>(() => {
+    const list = (key: keyof ImportWords) => t(`goods:import.words.${key}`).split('|');
+    return { yes: list('yes'), no: list('no'), exempt: list('exempt'), notTaxable: list('notTaxable'), zeroRate: list('zeroRate') };
+  }, [t]);
 
   const results = useMemo<GoodsRowResult[]>(
     () =>
-      checkGoodsRows(rows).map((result, i) => {
+      checkGoodsRows(rows, words).map((result, i) => {
         const text = refused.get(rows[i]!);
         return text === undefined ? result : { index: i, status: 'error', key: 'goods:import.refused', text };
       }),
-    [rows, refused],
+    [rows, refused, words],
   );
   const okCount = useMemo(() => results.filter((r) => r.status === 'ok').length, [results]);
   const shown = useMemo(() => results.filter((r) => !onlyErrors || r.status !== 'ok').map((r) => r.index), [results, onlyErrors]);
@@ -145,7 +150,7 @@ export function GoodsImportDialog({ isOpen, onClose, diskId, onImported }: Goods
   const submit = async () => {
     const valid = results.filter((r) => r.status === 'ok').map((r) => rows[r.index]!);
     if (valid.length === 0) return;
-    const result = await importGoods({ ...(diskId ? { diskId } : {}), body: { list: valid.map(goodsImportInput) } });
+    const result = await importGoods({ ...(diskId ? { diskId } : {}), body: { list: valid.map((row) => goodsImportInput(row, words)) } });
     // A refusal of the whole call has been alerted (提示) with the server's message; nothing changes here.
     if ('error' in result) return;
     const { count, refused: refusals } = result.data.data;

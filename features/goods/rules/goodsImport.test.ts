@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkGoodsRows, goodsImportInput, parseRate, type GoodsImportRow } from './goodsImport';
+import zh from '../../../locales/zh-CN/goods.json';
+import { checkGoodsRows, goodsImportInput, parseRate as parse, type GoodsImportRow, type ImportWords } from './goodsImport';
+
+// The zh-CN words of the catalogue, as the dialog passes them.
+const words = Object.fromEntries(Object.entries(zh.import.words).map(([k, v]) => [k, v.split('|')])) as unknown as ImportWords;
+const parseRate = (cell: string) => parse(cell, words);
 
 const row = (over: Partial<GoodsImportRow>): GoodsImportRow => ({ name: '打印纸', spbm: '', ggxh: 'A4', dw: '箱', price: '25.5', includesTax: '否', taxRate: '13%', ...over });
 
@@ -33,7 +38,7 @@ describe('checkGoodsRows', () => {
       row({ name: '鼠标', taxRate: '8%' }),
       row({ name: '键盘', includesTax: '也许' }),
       row({ name: '名'.repeat(51) }),
-    ]);
+    ], words);
     expect(results.map((r) => [r.status, r.field, r.key])).toEqual([
       ['ok', undefined, 'goods:import.ok'],
       ['error', 'name', 'goods:form.nameRequired'],
@@ -46,13 +51,13 @@ describe('checkGoodsRows', () => {
   });
 
   it('marks a good already above in the file (same name and spec) as a duplicate', () => {
-    const results = checkGoodsRows([row({}), row({ ggxh: 'A3' }), row({ name: ' 打印纸 ' })]);
+    const results = checkGoodsRows([row({}), row({ ggxh: 'A3' }), row({ name: ' 打印纸 ' })], words);
     expect(results.map((r) => r.key)).toEqual(['goods:import.ok', 'goods:import.ok', 'goods:import.duplicate']);
   });
 
   it('sends a row as the form would: the price on its side of tax, the zero rate with its kind', () => {
-    expect(goodsImportInput(row({ includesTax: '是', price: '28.82' }))).toMatchObject({ name: '打印纸', taxPrice: '28.82', hsbz: '1', taxRate: '0.13', lslbs: '' });
-    expect(goodsImportInput(row({ taxRate: '免税', price: '' }))).toMatchObject({ taxRate: '0', lslbs: '1', hsbz: '0' });
-    expect(() => goodsImportInput(row({ taxRate: 'x' }))).toThrow();
+    expect(goodsImportInput(row({ includesTax: '是', price: '28.82' }), words)).toMatchObject({ name: '打印纸', taxPrice: '28.82', hsbz: '1', taxRate: '0.13', lslbs: '' });
+    expect(goodsImportInput(row({ taxRate: '免税', price: '' }), words)).toMatchObject({ taxRate: '0', lslbs: '1', hsbz: '0' });
+    expect(() => goodsImportInput(row({ taxRate: 'x' }), words)).toThrow();
   });
 });

@@ -32,16 +32,27 @@ export interface GoodsRowResult {
   text?: string;
 }
 
-/** Cells that say the price includes tax, or that it does not (zh-CN and en-US, as users type them). */
-const yes = new Set(['是', 'Y', 'YES', '1', '含税', 'TRUE']);
-const no = new Set(['', '否', 'N', 'NO', '0', '不含税', 'FALSE']);
+/**
+ * The words a sheet's cells may use, in the user's language (goods:import.words, '|' between alternatives): the
+ * tax-included flag and the zero rate's kinds. Y/N, 1/0 and TRUE/FALSE are read in every language.
+ */
+export interface ImportWords {
+  yes: readonly string[];
+  no: readonly string[];
+  exempt: readonly string[];
+  notTaxable: readonly string[];
+  zeroRate: readonly string[];
+}
 
-/** A rate cell: 13% / 13 / 0.13, or the zero rate's kind by its name (免税, 不征税, 零税率; spec 01 §4). */
-export function parseRate(cell: string): { taxRate: string; lslbs: string } | null {
-  const text = cell.trim().replace(/\s+/g, '');
-  if (text === '免税' || /^exempt$/i.test(text)) return { taxRate: '0', lslbs: '1' };
-  if (text === '不征税' || /^not ?taxable$/i.test(text)) return { taxRate: '0', lslbs: '2' };
-  if (text === '零税率' || /^zero ?rate$/i.test(text)) return { taxRate: '0', lslbs: '3' };
+const norm = (text: string) => text.trim().replace(/\s+/g, '').toUpperCase();
+const has = (list: readonly string[], text: string) => list.some((w) => norm(w) === norm(text));
+
+/** A rate cell: 13% / 13 / 0.13, or the zero rate's kind by its name (exempt, not taxable, zero rate; spec 01 §4). */
+export function parseRate(cell: string, words: ImportWords): { taxRate: string; lslbs: string } | null {
+  const text = norm(cell);
+  if (has(words.exempt, text)) return { taxRate: '0', lslbs: '1' };
+  if (has(words.notTaxable, text)) return { taxRate: '0', lslbs: '2' };
+  if (has(words.zeroRate, text)) return { taxRate: '0', lslbs: '3' };
   const match = /^(\d+(?:\.\d+)?)(%?)$/.exec(text);
   if (!match) return null;
   const value = Number(match[1]);
@@ -53,19 +64,20 @@ export function parseRate(cell: string): { taxRate: string; lslbs: string } | nu
 }
 
 /** The row as the form's draft (undefined cells: the rate or the tax flag could not be read). */
-function draftOf(row: GoodsImportRow): GoodsDraft | { field: GoodsImportField; key: string } {
-  const rate = parseRate(row.taxRate);
+function draftOf(row: GoodsImportRow, words: ImportWords): GoodsDraft | { field: GoodsImportField; key: string } {
+  const rate = parseRate(row.taxRate, words);
   if (!rate) return { field: 'taxRate', key: 'goods:import.rateInvalid' };
-  const flag = row.includesTax.trim().toUpperCase();
-  if (!yes.has(flag) && !no.has(flag)) return { field: 'includesTax', key: 'goods:import.includesTaxInvalid' };
-  return { ...emptyGoods, name: row.name, spbm: row.spbm.trim(), ggxh: row.ggxh, dw: row.dw, price: row.price.trim(), includesTax: yes.has(flag), ...rate };
+  const flag = norm(row.includesTax);
+  const yes = has([...words.yes, 'Y', '1', 'TRUE'], flag);
+  if (!yes && !has([...words.no, 'N', '0', 'FALSE', ''], flag)) return { field: 'includesTax', key: 'goods:import.includesTaxInvalid' };
+  return { ...emptyGoods, name: row.name, spbm: row.spbm.trim(), ggxh: row.ggxh, dw: row.dw, price: row.price.trim(), includesTax: yes, ...rate };
 }
 
 /** Each row's result, in order: its first problem, 数据重复 for a good (name and spec) already above it, else 正确. */
-export function checkGoodsRows(rows: readonly GoodsImportRow[]): GoodsRowResult[] {
+export function checkGoodsRows(rows: readonly GoodsImportRow[], words: ImportWords): GoodsRowResult[] {
   const seen = new Set<string>();
   return rows.map((row, index) => {
-    const draft = draftOf(row);
+    const draft = draftOf(row, words);
     if (!('name' in draft)) return { index, status: 'error', ...draft };
     const first = goodsIssues(draft)[0];
     if (first) return { index, status: 'error', field: first.field as GoodsImportField, key: first.key, ...(first.params ? { params: first.params } : {}) };
@@ -77,8 +89,8 @@ export function checkGoodsRows(rows: readonly GoodsImportRow[]): GoodsRowResult[
 }
 
 /** A checked row as the server takes it (only for rows whose result is ok). */
-export function goodsImportInput(row: GoodsImportRow): GoodsInput {
-  const draft = draftOf(row);
+export function goodsImportInput(row: GoodsImportRow, words: ImportWords): GoodsInput {
+  const draft = draftOf(row, words);
   if (!('name' in draft)) throw new Error('goodsImportInput: a row in error');
   return goodsInput(draft);
 }
