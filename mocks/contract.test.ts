@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccounts, handlers, issueToken, resetDb, server } from './node';
+import { demoAccounts, getDb, handlers, issueToken, resetDb, server } from './node';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -85,11 +85,16 @@ const label = (o: Operation) => `${o.domain} ${o.method.toUpperCase()} ${o.path}
 /** A request built from the operation's parameter and body examples, with a fresh token where needed. */
 function requestFor(o: Operation, withToken: boolean): Request {
   const token = issueToken(demoAccounts.provider.uid);
-  const params = (o.op.parameters ?? []) as Array<{ name: string; in: string; example?: unknown }>;
+  const params = (o.op.parameters ?? []) as Array<{ name: string; in: string; example?: unknown; 'x-mock-fill'?: string }>;
   let p = o.path;
   const query = new URLSearchParams();
   for (const param of params) {
     if (param.example === undefined) continue;
+    // An order the call needs issued this month (a void): the seeded example order is made so, whatever today is.
+    if (param['x-mock-fill'] === 'issuedThisMonth') {
+      const order = getDb().orders.find((x) => x.id === param.example);
+      if (order) order.issueTime = new Date().toISOString();
+    }
     if (param.in === 'path') p = p.replace(`{${param.name}}`, encodeURIComponent(String(param.example)));
     if (param.in === 'query') query.set(param.name, String(param.example));
   }

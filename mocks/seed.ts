@@ -2,7 +2,7 @@
 // Codes come from features/lookups; shapes are the generated contract types (the mock cannot drift from them).
 import Decimal from 'decimal.js';
 import type { Terminal, ServicePackage } from '../features/terminals/api';
-import type { Order, InvoiceLine } from '../features/invoices/api';
+import type { Order, InvoiceLine, OrderEvent } from '../features/invoices/api';
 import type { RobotTaskRow, DraftStatRow } from '../features/robot-tasks/api';
 import type { GoodsLine } from '../features/goods/api';
 import type { LoginProfile, SyncRecord } from '../features/tax-bureau/api';
@@ -58,15 +58,18 @@ export interface MockDb {
   currentDisk: Record<string, string | null>;
   orders: Order[];
   orderLines: Record<string, InvoiceLine[]>;
+  /** order id -> its status log, kept from the order's first change on (mocks/orderHistory.ts). */
+  orderEvents?: Record<string, OrderEvent[]>;
   robotTasks: StoredRobotTask[];
   drafts: DraftStatRow[];
-  goods: GoodsLine[];
+  /** taxerId -> its goods library (mocks/libraries.ts; issue 12 §4). */
+  goods: Record<string, GoodsLine[]>;
   includingTax: Record<string, 0 | 1>;
   sellerBank: Record<string, { khh: string; yhzh: string }>;
   /** diskId -> the seller's address and phone as saved on the seller-info page (absent: the seed's default). */
   sellerContact: Record<string, { address: string; tel: string }>;
-  /** The customer library (issue 12 §4). */
-  customers: Customer[];
+  /** taxerId -> its customer library (mocks/libraries.ts; issue 12 §4). */
+  customers: Record<string, Customer[]>;
   faceScan: Record<string, FaceScanConfig>;
   profiles: Record<string, LoginProfile[]>;
   /** diskId -> tax-bureau login status (1 logged in). */
@@ -411,7 +414,8 @@ function robotTasks(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): S
   });
 }
 
-const goodsCatalogue: GoodsLine[] = [
+/** The goods of the issuing catalogue (every taxpayer's library starts with some of them, mocks/libraries.ts). */
+export const goodsCatalogue: GoodsLine[] = [
   ...lineCatalogue.map((l, k) => ({
     id: `G${pad(k + 1, 4)}`,
     spbm: l.spbm,
@@ -539,13 +543,14 @@ function seedFor(now: number): MockDb {
     orderLines: lines,
     robotTasks: robotTasks(rand, terms),
     drafts: terms.slice(0, 25).map((t, k) => ({ taxerName: t.taxerName, diskId: t.diskId, count: 1 + ((k * 7) % 40) })),
-    goods: structuredClone([...goodsCatalogue, ...libraryGoods()]),
+    // The member's enterprise holds the seeded libraries; other taxpayers' are made on first use (mocks/libraries.ts).
+    goods: { [taxerIdOf(0)]: structuredClone([...goodsCatalogue, ...libraryGoods()]) },
     includingTax: Object.fromEntries(terms.map((t, k) => [t.diskId, (k % 2) as 0 | 1])),
     sellerBank: Object.fromEntries(
       terms.filter((_, k) => k % 5 !== 4).map((t, k) => [t.diskId, { khh: '中国工商银行上海分行', yhzh: `1001${pad(k * 97, 15)}` }]),
     ),
     sellerContact: {},
-    customers: seedCustomers(),
+    customers: { [taxerIdOf(0)]: seedCustomers() },
     faceScan: Object.fromEntries(
       terms.map((t, k) => [t.diskId, { type: k % 2 === 0 ? 1 : 2, phxxz: k % 2 === 0 ? '24' : '30', max: k % 2 === 0 ? 48 : 60, tsSync: '2025-06-29T08:00:00.000Z', phxxlb: k % 2 === 0 ? 1 : 2 } satisfies FaceScanConfig]),
     ),

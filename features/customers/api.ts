@@ -10,6 +10,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/v2/issueinfo/customer/manage`,
         params: {
+          diskId: queryArg.diskId,
           kw: queryArg.kw,
           page: queryArg.page,
           pageSize: queryArg.pageSize,
@@ -21,6 +22,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/v2/issueinfo/customer/manage`,
         method: "POST",
         body: queryArg.customerInput,
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
     updateCustomer: build.mutation<
@@ -31,6 +35,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/v2/issueinfo/customer/manage/${encodeURIComponent(String(queryArg.id))}`,
         method: "PUT",
         body: queryArg.customerInput,
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
     deleteCustomer: build.mutation<
@@ -40,6 +47,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/v2/issueinfo/customer/manage/${encodeURIComponent(String(queryArg.id))}`,
         method: "DELETE",
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
   }),
@@ -54,6 +64,8 @@ export type GetCustomerListApiResponse =
     };
   };
 export type GetCustomerListApiArg = {
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
   /** Name or tax id contains. */
   kw?: string;
   page?: number;
@@ -64,6 +76,8 @@ export type AddCustomerApiResponse =
     data: Customer;
   };
 export type AddCustomerApiArg = {
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
   customerInput: CustomerInput;
 };
 export type UpdateCustomerApiResponse =
@@ -72,12 +86,16 @@ export type UpdateCustomerApiResponse =
   };
 export type UpdateCustomerApiArg = {
   id: string;
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
   customerInput: CustomerInput;
 };
 export type DeleteCustomerApiResponse =
   /** status 200 Deleted. */ EmptyEnvelope;
 export type DeleteCustomerApiArg = {
   id: string;
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
 };
 export type Envelope = {
   code: number;

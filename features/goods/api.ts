@@ -37,6 +37,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/v3/tax/goods`,
         method: "POST",
         body: queryArg.goodsInput,
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
     updateGoods: build.mutation<UpdateGoodsApiResponse, UpdateGoodsApiArg>({
@@ -44,12 +47,28 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/v3/tax/goods/${encodeURIComponent(String(queryArg.id))}`,
         method: "PUT",
         body: queryArg.goodsInput,
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
     deleteGoods: build.mutation<DeleteGoodsApiResponse, DeleteGoodsApiArg>({
       query: (queryArg) => ({
         url: `/v3/tax/goods/${encodeURIComponent(String(queryArg.id))}`,
         method: "DELETE",
+        params: {
+          diskId: queryArg.diskId,
+        },
+      }),
+    }),
+    importGoods: build.mutation<ImportGoodsApiResponse, ImportGoodsApiArg>({
+      query: (queryArg) => ({
+        url: `/v3/tax/goods/import`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          diskId: queryArg.diskId,
+        },
       }),
     }),
     searchTaxCodes: build.query<
@@ -134,6 +153,8 @@ export type AddGoodsApiResponse = /** status 200 The saved good. */ Envelope & {
   data: GoodsLine;
 };
 export type AddGoodsApiArg = {
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
   goodsInput: GoodsInput;
 };
 export type UpdateGoodsApiResponse =
@@ -142,11 +163,32 @@ export type UpdateGoodsApiResponse =
   };
 export type UpdateGoodsApiArg = {
   id: string;
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
   goodsInput: GoodsInput;
 };
 export type DeleteGoodsApiResponse = /** status 200 Deleted. */ EmptyEnvelope;
 export type DeleteGoodsApiArg = {
   id: string;
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
+};
+export type ImportGoodsApiResponse =
+  /** status 200 How many were added, and the refused rows with the reason. */ Envelope & {
+    data: {
+      count: number;
+      refused: {
+        index: number;
+        msg: string;
+      }[];
+    };
+  };
+export type ImportGoodsApiArg = {
+  /** The terminal whose taxpayer's library is meant (absent: the current terminal). */
+  diskId?: string;
+  body: {
+    list: GoodsInput[];
+  };
 };
 export type SearchTaxCodesApiResponse =
   /** status 200 Matching codes (at most 50). */ Envelope & {
@@ -274,6 +316,7 @@ export const {
   useAddGoodsMutation,
   useUpdateGoodsMutation,
   useDeleteGoodsMutation,
+  useImportGoodsMutation,
   useSearchTaxCodesQuery,
   useLazySearchTaxCodesQuery,
   useExportGoodsExcelMutation,

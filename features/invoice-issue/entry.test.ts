@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftKindOf, issueEntryOf, issueEntryPath } from './entry';
+import { canRedInvoice, draftKindOf, issueEntryOf, issueEntryPath } from './entry';
 
 describe('issuing entry contract', () => {
   it.each([
@@ -25,5 +25,30 @@ describe('issuing entry contract', () => {
     expect(draftKindOf('004', { kind: 'blue' })).toBe('issue-004');
     expect(draftKindOf('004', { kind: 'red', code: 'A', number: 'B', redSheetNo: '' })).toBe('issue-004-red-A-B');
     expect(draftKindOf('82', { kind: 'copy', code: '', number: 'B' })).toBe('issue-82-copy--B');
+  });
+});
+
+describe('canRedInvoice', () => {
+  const blue = (fplxdm: string) => ({ kind: 0, ddzt: 0, fpzt: 3, fplxdm });
+  it.each([
+    ['007', false, true],
+    ['026', false, true],
+    ['025', false, true],
+    // A special invoice's red invoice needs its information sheet (issue 12 §3).
+    ['004', false, false],
+    ['004', true, true],
+    ['028', false, false],
+    ['028', true, true],
+    // A fully-digital one only from its confirmation sheet.
+    ['82', false, false],
+    ['81', true, true],
+  ] as const)('an issued blue %s, with a sheet: %s -> %s', (type, withSheet, expected) => {
+    expect(canRedInvoice(blue(type), withSheet)).toBe(expected);
+  });
+
+  it('refuses a red, voided or unissued invoice', () => {
+    expect(canRedInvoice({ ...blue('007'), kind: 1 })).toBe(false);
+    expect(canRedInvoice({ ...blue('007'), kind: 3, fpzt: 103 })).toBe(false);
+    expect(canRedInvoice({ ...blue('007'), ddzt: 3, fpzt: 2 })).toBe(false);
   });
 });

@@ -59,11 +59,15 @@ export function sellerInfoPath(area: Area): string {
   return `${areaPrefixes.account}/sellerInfo`;
 }
 
-/** Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4). */
+/**
+ * Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4).
+ * A special one (004, 028) only with its red-letter information sheet, a fully-digital one only from its confirmation
+ * sheet (features/red-letter; issue 12 §3).
+ */
 export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }, withSheet = false): boolean {
   const type = Object.hasOwn(invoiceTypes, order.fplxdm) ? invoiceTypes[order.fplxdm as InvoiceType] : null;
-  // A fully-digital invoice is redeemed only from its red-letter confirmation sheet (features/red-letter).
-  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && (type?.family === 'tax' || (withSheet && type?.family === 'digital'));
+  const allowed = type?.family === 'tax' ? withSheet || !type.special : withSheet && type?.family === 'digital';
+  return order.kind === 0 && order.ddzt === 0 && order.fpzt === 3 && allowed;
 }
 
 /** Whether an invoice can be copied into a new draft: one of the types the form issues, with goods (not a void). */

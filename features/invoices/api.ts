@@ -43,6 +43,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PUT",
       }),
     }),
+    voidInvoice: build.mutation<VoidInvoiceApiResponse, VoidInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/v2/tax/invoice/void/${encodeURIComponent(String(queryArg.id))}`,
+        method: "PUT",
+      }),
+    }),
     getInvoiceUrlInfo: build.query<
       GetInvoiceUrlInfoApiResponse,
       GetInvoiceUrlInfoApiArg
@@ -231,6 +237,14 @@ export type RetryOrderApiResponse =
     data: Order;
   };
 export type RetryOrderApiArg = {
+  id: string;
+};
+export type VoidInvoiceApiResponse =
+  /** status 200 The order after voiding. */ Envelope & {
+    data: Order;
+  };
+export type VoidInvoiceApiArg = {
+  /** The seed's first order: a blue 004 (the contract test dates it this month). */
   id: string;
 };
 export type GetInvoiceUrlInfoApiResponse =
@@ -422,6 +436,13 @@ export type InvoiceLine = {
   taxAmount?: string;
   lslbs?: string;
 };
+export type OrderEvent = {
+  /** Order status 0-12 (spec 01 §4), or 103 voided. */
+  status: number;
+  time: string;
+  /** Why (a failure's reason). */
+  reason?: string;
+};
 export type InvoiceDetail = {
   order: Order;
   goodsList: InvoiceLine[];
@@ -436,6 +457,8 @@ export type InvoiceDetail = {
   gfdzdh?: string;
   /** Buyer bank and account. */
   gfyhzh?: string;
+  /** The order's status changes, oldest first (shape chosen: the spec names the order statuses, not their log). status is the order status (0-12), or 103 when the invoice was voided. */
+  history?: OrderEvent[];
   /** Payee, checker and drawer (spec 01 §3 Invoice draft review). */
   review?: {
     payee?: string;
@@ -478,6 +501,7 @@ export const {
   useLazyGetInvoiceDetailsQuery,
   useCancelOrderMutation,
   useRetryOrderMutation,
+  useVoidInvoiceMutation,
   useGetInvoiceUrlInfoQuery,
   useLazyGetInvoiceUrlInfoQuery,
   useDownloadInvoicePdfQuery,

@@ -1,2 +1,2 @@
 // Red-letter sheets: information sheets of special invoices and confirmation sheets of fully-digital invoices.
-export { sheetKindOf } from './rules/sheets';
+export { sheetKindOf, redSheetPaths } from './rules/sheets';

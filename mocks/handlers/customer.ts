@@ -1,6 +1,7 @@
 // Customers (platform/api/openapi/customer.yaml): the library the issuing form's buyer suggestions come from.
 import type { Customer, CustomerInput } from '../../features/customers/api';
-import { getDb, nextId, save } from '../db';
+import { nextId, save } from '../db';
+import { customersOf, libraryTaxer } from '../libraries';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 import { pad } from '../random';
 
@@ -15,39 +16,47 @@ function customerOf(id: string, input: Partial<CustomerInput>): Customer | strin
   return { id, name, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) };
 }
 
+const NO_TERMINAL = '该功能需要选择税盘才能使用';
+
 export const customerHandlers = [
-  authed('get', '/v2/issueinfo/customer/manage', ({ query }) => {
+  authed('get', '/v2/issueinfo/customer/manage', ({ account, query }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
     const kw = query.get('kw');
-    const rows = getDb().customers.filter((c) => matches(kw, c.name, c.taxId));
+    const rows = (taxer ? customersOf(taxer) : []).filter((c) => matches(kw, c.name, c.taxId));
     return ok({ list: paged(rows, intParam(query, 'page', 1), intParam(query, 'pageSize', 20)), total: rows.length });
   }),
 
-  authed('post', '/v2/issueinfo/customer/manage', async ({ request }) => {
+  authed('post', '/v2/issueinfo/customer/manage', async ({ account, query, request }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    if (!taxer) return fail(201100004, NO_TERMINAL);
     const customer = customerOf(`C${pad(9000 + nextId(), 4)}`, await jsonBody<CustomerInput>(request));
     if (typeof customer === 'string') return fail(202400001, customer);
-    if (getDb().customers.some((c) => c.name === customer.name)) return fail(202400002, '客户已存在');
-    getDb().customers.unshift(customer);
+    const library = customersOf(taxer);
+    if (library.some((c) => c.name === customer.name)) return fail(202400002, '客户已存在');
+    library.unshift(customer);
     save();
     return ok(customer, '保存成功');
   }),
 
-  authed('put', '/v2/issueinfo/customer/manage/{id}', async ({ params, request }) => {
-    const db = getDb();
-    const index = db.customers.findIndex((c) => c.id === params.id);
+  authed('put', '/v2/issueinfo/customer/manage/{id}', async ({ account, query, params, request }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    const library = taxer ? customersOf(taxer) : [];
+    const index = library.findIndex((c) => c.id === params.id);
     if (index < 0) return fail(202400404, '客户不存在');
     const customer = customerOf(String(params.id), await jsonBody<CustomerInput>(request));
     if (typeof customer === 'string') return fail(202400001, customer);
-    if (db.customers.some((c) => c.id !== params.id && c.name === customer.name)) return fail(202400002, '客户已存在');
-    db.customers[index] = customer;
+    if (library.some((c) => c.id !== params.id && c.name === customer.name)) return fail(202400002, '客户已存在');
+    library[index] = customer;
     save();
     return ok(customer, '保存成功');
   }),
 
-  authed('delete', '/v2/issueinfo/customer/manage/{id}', ({ params }) => {
-    const db = getDb();
-    const before = db.customers.length;
-    db.customers = db.customers.filter((c) => c.id !== params.id);
-    if (db.customers.length === before) return fail(202400404, '客户不存在');
+  authed('delete', '/v2/issueinfo/customer/manage/{id}', ({ account, query, params }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    const library = taxer ? customersOf(taxer) : [];
+    const index = library.findIndex((c) => c.id === params.id);
+    if (index < 0) return fail(202400404, '客户不存在');
+    library.splice(index, 1);
     save();
     return ok(null, '删除成功');
   }),

@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import type { CodedGoodsLine, GoodsInput, GoodsLine } from '../../features/goods/api';
 import { codeForName, taxCodes } from '../data/goodsTaxCodes';
 import { taxCodeCatalogue } from '../data/taxCodes';
-import { findTerminal, getDb, nextId, save } from '../db';
+import { findTerminal, nextId, save } from '../db';
+import { goodsOf, libraryTaxer } from '../libraries';
 import { authed, fail, file, intParam, jsonBody, matches, ok, paged } from '../http';
 import { pad } from '../random';
 
@@ -11,6 +12,10 @@ const smallScaleRates = ['0', '0.01', '0.015', '0.03', '0.05'];
 const normalRates = ['0', '0.01', '0.015', '0.02', '0.03', '0.04', '0.05', '0.06', '0.09', '0.1', '0.11', '0.13'];
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const NO_TERMINAL = '该功能需要选择税盘才能使用';
+const GOOD_EXISTS = '商品已存在';
+/** One good of a library per name and spec. */
+const sameGood = (a: GoodsLine, b: GoodsLine) => a.name === b.name && (a.ggxh ?? '') === (b.ggxh ?? '');
 
 /** A saved good from the form's input: the price on the other side of tax computed in decimal, the display name built. */
 function goodOf(id: string, input: Partial<GoodsInput>): GoodsLine | string {
@@ -54,7 +59,7 @@ export const goodsHandlers = [
     if (!t) return fail(201100001, '该终端信息有误');
     const body = await jsonBody<{ list: GoodsLine[] }>(request);
     const rates = t.taxerType === '08' ? smallScaleRates : normalRates;
-    const catalogue = getDb().goods.filter((g) => g.spbm);
+    const catalogue = goodsOf(t.taxerId).filter((g) => g.spbm);
     const list: CodedGoodsLine[] = (body.list ?? []).map((line) => {
       const name = line.name ?? line.showName ?? '';
       const known = catalogue.find((g) => name && (name.includes(g.name ?? '\u0000') || (g.showName ?? '').includes(name)));
@@ -79,10 +84,11 @@ export const goodsHandlers = [
     return ok({ list });
   }),
 
-  authed('get', '/v3/tax/goods/list', ({ query }) => {
+  authed('get', '/v3/tax/goods/list', ({ account, query }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
     const kw = query.get('kw');
     const coded = query.get('coded');
-    const rows = getDb().goods.filter(
+    const rows = (taxer ? goodsOf(taxer) : []).filter(
       (g) => matches(kw, g.name, g.showName, g.spbm, g.ggxh) && (coded === null || coded === '' || (coded === '1') === Boolean(g.spbm)),
     );
     return ok({ list: paged(rows, intParam(query, 'page', 1), intParam(query, 'pageSize', 20)), total: rows.length });
@@ -95,32 +101,59 @@ export const goodsHandlers = [
     return ok({ list: paged(rows, intParam(query, 'page', 1), Math.min(100, intParam(query, 'pageSize', 20))), total: rows.length });
   }),
 
-  authed('post', '/v3/tax/goods', async ({ request }) => {
+  authed('post', '/v3/tax/goods', async ({ account, query, request }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    if (!taxer) return fail(201100004, NO_TERMINAL);
     const good = goodOf(`G${pad(9000 + nextId(), 4)}`, await jsonBody<GoodsInput>(request));
     if (typeof good === 'string') return fail(202300001, good);
-    if (getDb().goods.some((g) => g.name === good.name && (g.ggxh ?? '') === (good.ggxh ?? ''))) return fail(202300002, '商品已存在');
+    const library = goodsOf(taxer);
+    if (library.some((g) => sameGood(g, good))) return fail(202300002, GOOD_EXISTS);
     // Newest first, as a user expects to see what they just added.
-    getDb().goods.unshift(good);
+    library.unshift(good);
     save();
     return ok(good, '保存成功');
   }),
 
-  authed('put', '/v3/tax/goods/{id}', async ({ params, request }) => {
-    const db = getDb();
-    const index = db.goods.findIndex((g) => g.id === params.id);
+  // Import from a spreadsheet (goods.yaml, x-path-chosen): each row checked again, the good ones added in their order.
+  authed('post', '/v3/tax/goods/import', async ({ account, query, request }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    if (!taxer) return fail(201100004, NO_TERMINAL);
+    const body = await jsonBody<{ list?: GoodsInput[] }>(request);
+    const rows = Array.isArray(body.list) ? body.list : [];
+    if (rows.length === 0) return fail(202300003, '没有可导入的商品');
+    if (rows.length > 5000) return fail(202300004, '单次最多导入5000条');
+    const library = goodsOf(taxer);
+    const added: GoodsLine[] = [];
+    const refused: Array<{ index: number; msg: string }> = [];
+    rows.forEach((row, index) => {
+      const good = goodOf(`G${pad(9000 + nextId(), 4)}`, row);
+      if (typeof good === 'string') refused.push({ index, msg: good });
+      else if (library.some((g) => sameGood(g, good)) || added.some((g) => sameGood(g, good))) refused.push({ index, msg: GOOD_EXISTS });
+      else added.push({ ...good, ...(good.spbm ? { ssflbmSource: '6' } : {}) });
+    });
+    library.unshift(...added);
+    save();
+    return ok({ count: added.length, refused }, `成功导入${added.length}条`);
+  }),
+
+  authed('put', '/v3/tax/goods/{id}', async ({ account, query, params, request }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    const library = taxer ? goodsOf(taxer) : [];
+    const index = library.findIndex((g) => g.id === params.id);
     if (index < 0) return fail(202300404, '商品不存在');
     const good = goodOf(String(params.id), await jsonBody<GoodsInput>(request));
     if (typeof good === 'string') return fail(202300001, good);
-    db.goods[index] = { ...good, ...(db.goods[index]?.zxbm ? { zxbm: db.goods[index]?.zxbm } : {}) };
+    library[index] = { ...good, ...(library[index]?.zxbm ? { zxbm: library[index]?.zxbm } : {}) };
     save();
-    return ok(db.goods[index], '保存成功');
+    return ok(library[index], '保存成功');
   }),
 
-  authed('delete', '/v3/tax/goods/{id}', ({ params }) => {
-    const db = getDb();
-    const before = db.goods.length;
-    db.goods = db.goods.filter((g) => g.id !== params.id);
-    if (db.goods.length === before) return fail(202300404, '商品不存在');
+  authed('delete', '/v3/tax/goods/{id}', ({ account, query, params }) => {
+    const taxer = libraryTaxer(account, query.get('diskId'));
+    const library = taxer ? goodsOf(taxer) : [];
+    const index = library.findIndex((g) => g.id === params.id);
+    if (index < 0) return fail(202300404, '商品不存在');
+    library.splice(index, 1);
     save();
     return ok(null, '删除成功');
   }),

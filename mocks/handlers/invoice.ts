@@ -6,6 +6,8 @@ import type { ExportTask, InvoiceDetail, InvoiceExportFilter, Order } from '../.
 import { BATCH_MAX, exportPeriodIssue, isIsoDay, shanghaiDay } from '../../features/invoices/rules/inquiry';
 import { canCancelOrder, canRetryOrder } from '../../features/invoices/rules/orders';
 import { pushReceiverIssue } from '../../features/invoices/rules/push';
+import { voidedKind, voidRefusal, type VoidRefusal } from '../../features/invoices/rules/void';
+import { changeStatus, historyOf } from '../orderHistory';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { getDb, save, visibleTerminals } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, open, paged } from '../http';
@@ -21,6 +23,13 @@ function findOrder(account: DemoAccount, id: string): Order | undefined {
 }
 
 const NO_ORDER = '订单不存在';
+/** The server's words for a void it refuses (features/invoices/rules/void.ts; the page says the same before asking). */
+const VOID_REFUSALS: Record<VoidRefusal, string> = {
+  notIssued: '发票尚未开具，无法作废',
+  voided: '该发票已作废',
+  notPaper: '电子发票和数电发票不能作废，如需冲销请开具红字发票',
+  otherMonth: '仅可作废当月开具的发票，跨月发票请开具红字发票',
+};
 /** The spec's refusal of an export over one year (spec 02 §5), as the server words it. */
 export const OVER_ONE_YEAR = '查询时间段不能超过1年';
 
@@ -149,9 +158,10 @@ function detailOf(order: Order): InvoiceDetail {
   const sellerCity = order.xfmc.slice(0, 2);
   // Issued through the form: the invoice shows what was filled in.
   const issued = db.issuing.details?.[order.id];
-  if (issued) return { order, goodsList: db.orderLines[order.id] ?? [], xfsh: order.taxerId, ...issued };
+  if (issued) return { order, goodsList: db.orderLines[order.id] ?? [], xfsh: order.taxerId, ...issued, history: historyOf(order) };
   return {
     order,
+    history: historyOf(order),
     goodsList: db.orderLines[order.id] ?? [],
     remark: order.kind === 1 ? redRemark(order) : h % 3 === 0 ? `合同号 HT${String(h).padStart(7, '0')}` : '',
     xfsh: order.taxerId,
@@ -211,12 +221,29 @@ export const invoiceHandlers = [
     return ok(detailOf(order));
   }),
 
+  authed('put', '/v2/tax/invoice/void/{id}', ({ account, params }) => {
+    const order = findOrder(account, params.id ?? '');
+    if (!order) return fail(202100404, NO_ORDER);
+    const refusal = voidRefusal(order, new Date());
+    if (refusal) return fail(202100008, VOID_REFUSALS[refusal]);
+    const redOf = getDb().issuing.redOf ?? {};
+    if (order.kind === 0 && getDb().orders.some((o) => o.kind === 1 && redOf[o.id] === order.id && o.ddzt !== 2 && o.ddzt !== 4)) {
+      return fail(202100009, '该发票已开具红字发票，不能作废');
+    }
+    changeStatus(order, () => {
+      order.fpzt = 103;
+      order.kind = voidedKind(order.kind);
+    });
+    save();
+    return ok(order, '作废成功');
+  }),
+
   authed('put', '/v2/tax/invoice/order/cancel/{id}', ({ account, params }) => {
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
     if (completed.has(order.ddzt)) return fail(202100001, '订单已完成，无法撤销');
     if (!canCancelOrder(order, Date.now())) return fail(202100007, '当前订单状态不可撤销');
-    order.ddzt = 2;
+    changeStatus(order, () => (order.ddzt = 2));
     save();
     announce(account, order);
     return ok(order, '撤销成功');
@@ -226,11 +253,13 @@ export const invoiceHandlers = [
     const order = findOrder(account, params.id ?? '');
     if (!order) return fail(202100404, NO_ORDER);
     if (!canRetryOrder(order, Date.now())) return fail(202100002, '当前订单状态不可重试');
-    order.ddzt = 1;
-    order.fpzt = 2;
-    // A retried order starts again: its 48 hours count from now.
-    order.createTime = new Date().toISOString();
-    delete order.failReason;
+    changeStatus(order, () => {
+      order.ddzt = 1;
+      order.fpzt = 2;
+      // A retried order starts again: its 48 hours count from now.
+      order.createTime = new Date().toISOString();
+      delete order.failReason;
+    });
     save();
     announce(account, order);
     return ok(order, '已重新提交');

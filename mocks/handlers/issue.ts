@@ -19,6 +19,8 @@ import { accountByUid, type DemoAccount } from '../accounts';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { defaultQuotaLimits, quotaLimitsByDisk } from '../data/issueQuota';
 import { recordRedSheetOrder, redSheetRefusal } from './redLetter';
+import { changeStatus } from '../orderHistory';
+import { sheetKindOf } from '../../features/red-letter/rules/sheets';
 import { authed, fail, jsonBody, ok } from '../http';
 import { pad } from '../random';
 import { pushOrderStatus } from '../ws';
@@ -31,6 +33,9 @@ import { sellerContactOf } from './seller';
 // answers the order at once (1 queued), pushes 3 issuing and then 0 issued (code, number and date assigned; the
 // invoice joins the order lists) or 4 failed. Demo failure: a buyer name containing 演示失败 fails its first
 // attempt with a reason; a retry issues it.
+
+/** The refusal of a special invoice's red invoice without its information sheet. */
+export const SPECIAL_RED_NEEDS_SHEET = '增值税专用发票须凭红字信息表开具红字发票';
 
 /** How long after submitting an order is issuing, and when it completes (ms). */
 export const ISSUING_STEPS_MS = { issuing: 400, done: 1600 } as const;
@@ -103,9 +108,11 @@ function advance(order: Order, now = Date.now()): void {
   if (!run || order.ddzt === 0 || order.ddzt === 4 || order.ddzt === 2) return;
   const account = accountByUid(run.uid);
   const steps: Array<() => void> = [];
-  if (order.ddzt === 1 && now - run.startedAt >= ISSUING_STEPS_MS.issuing) steps.push(() => (order.ddzt = 3));
+  if (order.ddzt === 1 && now - run.startedAt >= ISSUING_STEPS_MS.issuing) {
+    steps.push(() => changeStatus(order, () => (order.ddzt = 3), run.startedAt + ISSUING_STEPS_MS.issuing));
+  }
   if (now - run.startedAt >= ISSUING_STEPS_MS.done) {
-    steps.push(() => {
+    steps.push(() => changeStatus(order, () => {
       if (run.failReason) {
         order.ddzt = 4;
         order.fpzt = 101;
@@ -118,7 +125,7 @@ function advance(order: Order, now = Date.now()): void {
         order.issueTime = at.toISOString();
         assignNumbers(order, at);
       }
-    });
+    }, run.startedAt + ISSUING_STEPS_MS.done));
   }
   for (const step of steps) {
     step();
@@ -131,9 +138,11 @@ function advance(order: Order, now = Date.now()): void {
 function startRun(account: DemoAccount, order: Order, failReason: string | undefined): void {
   const previous = getDb().issuing.runs[order.id];
   getDb().issuing.runs[order.id] = { attempt: (previous?.attempt ?? 0) + 1, startedAt: Date.now(), uid: account.uid, ...(failReason ? { failReason } : {}) };
-  order.ddzt = 1;
-  order.fpzt = 2;
-  delete order.failReason;
+  changeStatus(order, () => {
+    order.ddzt = 1;
+    order.fpzt = 2;
+    delete order.failReason;
+  });
   save();
   pushOrderStatus(orderStatusPush(account, order), account.uid);
   // By id: the database may have been reloaded since (another tab of the browser wrote it, mocks/db.ts).
@@ -247,6 +256,8 @@ const issueOrderHandlers = [
     const redSheetNo = kind === 1 ? String(draft.redSheetNo ?? '').trim() : '';
     // A fully-digital invoice is redeemed only from a confirmation sheet; a sheet named must allow it (features/red-letter).
     if (kind !== 0 && digitalTypes.has(type) && !redSheetNo) return fail(202500013, '全电发票不支持在此开具红字发票或作废空白发票');
+    // A special invoice (004, 028) is redeemed only with a red-letter information sheet (issue 12 §3, features/red-letter).
+    if (kind === 1 && sheetKindOf(type) === 'paper' && !redSheetNo) return fail(202500016, SPECIAL_RED_NEEDS_SHEET);
     if (redSheetNo) {
       const refusal = redSheetRefusal(account, redSheetNo, String(draft.blueInvoiceCode ?? ''), String(draft.blueInvoiceNumber ?? ''), digitalTypes.has(type));
       if (refusal) return fail(202500015, refusal);

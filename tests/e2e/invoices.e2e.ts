@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../features/invoices/api';
 import { orderIsExpired, rowOfPush } from '../../features/invoices/rules/orders';
+import { detailsPath } from '../../features/invoices/rules/paths';
+import { voidRefusal } from '../../features/invoices/rules/void';
 import { demoAccounts } from '../../mocks/accounts';
 import { createSeed } from '../../mocks/seed';
 import { launch, newPage } from './browser';
@@ -33,10 +35,19 @@ function firstOfLastMonth(): string {
   return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
 }
 
+/** The 20th of this month, 12:00 in Shanghai: a day of the month with seeded paper invoices of the month before it. */
+function twentiethOfThisMonth(): number {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()).split('-').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, 20, 4, 0, 0);
+}
+
 // Ceilings, not speed checks: each test signs in and walks several pages while other projects share the 2 cores.
 describe('invoice inquiry', { timeout: 150_000 }, () => {
-  it("a member finds last month's issued invoices, opens one, downloads its PDF and sends it by e-mail", async () => {
+  it("a member finds last month's issued invoices, opens one, downloads its PDF and sends it by e-mail; voids a paper invoice of this month", async () => {
     const page = await newPage(browser);
+    // The clock runs from the 20th of this month (the seed follows it), so an invoice of this month can be voided whatever today is.
+    const at = twentiethOfThisMonth();
+    await page.clock.setSystemTime(at);
     await signInAs(page, 'member');
     await page.goto('/member/inquire');
     await page.getByRole('heading', { name: '发票查询' }).waitFor({ timeout: 30_000 });
@@ -95,6 +106,26 @@ describe('invoice inquiry', { timeout: 150_000 }, () => {
     await dialog.getByRole('button', { name: '发送' }).click();
     await page.getByText('发送成功').first().waitFor({ timeout: 15_000 });
     await dialog.waitFor({ state: 'detached' });
+
+    // Void (issue 12 §1): a special paper invoice (004) of this month on the member's disks, as the backend holds it.
+    const seed = createSeed(at);
+    const memberDisks = new Set(seed.terminals.filter((t) => t.taxerId === seed.terminals[0]?.taxerId).map((t) => t.diskId));
+    const paper = seed.orders.find((o) => memberDisks.has(o.diskId) && o.fplxdm === '004' && voidRefusal(o, new Date(at)) === null) as Order;
+    await page.goto(detailsPath('member', paper));
+    await ticket.getByText(paper.fphm ?? '', { exact: true }).first().waitFor({ timeout: 30_000 });
+    // Its red invoice goes through a red-letter information sheet, not straight to the issuing form.
+    await page.getByRole('button', { name: '申请红字信息表' }).waitFor();
+    expect(await page.getByRole('button', { name: '开具红字发票' }).count()).toBe(0);
+    await page.getByRole('button', { name: '作废发票' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`确定作废发票 ${paper.fpdm ?? ''} ${paper.fphm ?? ''} 吗？作废后不可恢复。`).waitFor();
+    await confirm.getByRole('button', { name: '确定作废' }).click();
+    await ticket.getByText('蓝字作废').waitFor({ timeout: 15_000 });
+    await page.getByRole('grid', { name: '订单记录' }).getByText('已作废').waitFor();
+    expect(await page.getByRole('button', { name: '作废发票' }).count()).toBe(0);
+    // The inquiry (of the invoice's terminal) lists it voided.
+    await page.goto(`/member/inquire?diskId=${paper.diskId}&fpdm=${paper.fpdm ?? ''}&fphm=${paper.fphm ?? ''}`);
+    await expect.poll(async () => (await grid.getByRole('row').allInnerTexts()).slice(1).join('\n'), { timeout: 30_000 }).toContain('已作废');
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { demoAccounts } from '../../mocks/accounts';
 import { launch, newPage } from './browser';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, role: 'member' | 'agency') {
+async function signIn(page: Page, role: 'member' | 'agency' | 'provider') {
   const account = demoAccounts[role];
   await page.goto(account.entrance);
   // A ceiling, not a speed check: the first page of a file compiles while the other projects share the 2 cores.
@@ -86,7 +87,7 @@ describe('the customer library', () => {
 });
 
 describe('the goods library', () => {
-  it('a good is added with its tax code picked by search, then found by search', { timeout: 240_000 }, async () => {
+  it('a good is added with its tax code picked by search, then found by search; goods are imported from a spreadsheet', { timeout: 240_000 }, async () => {
     const page = await newPage(browser);
     await signIn(page, 'member');
     await page.goto('/member/goods');
@@ -113,6 +114,39 @@ describe('the goods library', () => {
     const text = await row.innerText();
     // Saved with tax 11,300.00 at 13 %: 10,000.00 without tax, computed in decimal by the backend.
     for (const part of ['会议平板', '办公设备 1090514010000000000', '86英寸', '10,000.00', '11,300.00', '13%']) expect(text).toContain(part);
+
+    // Import from a spreadsheet: the rows checked in the browser, the correct ones added, the others downloadable.
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const importing = page.getByRole('dialog', { name: '导入商品' });
+    const sheet = [
+      ['商品名称', '税收分类编码', '规格型号', '单位', '单价', '单价含税', '税率'],
+      ['导入测试白板', '', '1.8m', '块', '680', '否', '13%'],
+      ['导入测试蔬菜', '', '', '千克', '6', '否', '免税'],
+      ['导入测试碳粉', '123', '', '个', '260', '否', '13%'],
+    ].map((r) => r.map((value) => ({ value, type: String })));
+    const buffer = await writeXlsxFile(sheet, { sheet: '商品' }).toBuffer();
+    await importing.locator('input[type="file"]').setInputFiles({ name: 'goods.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await importing.getByText('共 3 行，正确 2 行，有误 1 行').waitFor({ timeout: 15_000 });
+    await importing.getByText('税收分类编码应为19位数字').waitFor();
+    await importing.getByRole('button', { name: '导入正确的行（2）' }).click();
+    await importing.getByText('共 1 行，正确 0 行，有误 1 行').waitFor({ timeout: 15_000 });
+    const [failed] = await Promise.all([page.waitForEvent('download'), importing.getByRole('button', { name: '下载有误的行' }).click()]);
+    expect(failed.suggestedFilename()).toBe('商品导入有误的行.xlsx');
+    await page.keyboard.press('Escape');
+    await importing.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: '商品名称、编码或规格' }).fill('导入测试');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('共 2 条').waitFor({ timeout: 15_000 });
+  });
+
+  it("is the taxpayer's: a provider switching terminals sees another taxpayer's goods", { timeout: 120_000 }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'provider');
+    await page.goto('/goodsManage?diskId=661000000001');
+    await page.getByText('共 47 条').waitFor({ timeout: 30_000 });
+    // The fifth disk is another taxpayer's: its library began with 4 catalogue goods and a quarter of the 40 seeded rows.
+    await page.goto('/goodsManage?diskId=661000000005');
+    await page.getByText('共 14 条').waitFor({ timeout: 30_000 });
   });
 });
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectDiskId } from '../../../platform/session';
 import styled from 'styled-components';
 import { Dialog, space, TextField, useMessage } from '../../../design-system';
 import { useAddCustomerMutation, useUpdateCustomerMutation, type Customer } from '../api';
@@ -50,6 +52,7 @@ export function CustomerDialog({ customer, isOpen, onOpenChange, onSaved }: Cust
       setProblems(new Map());
     }
   }
+  const diskId = useSelector(selectDiskId);
   const [add] = useAddCustomerMutation();
   const [update] = useUpdateCustomerMutation();
 
@@ -61,7 +64,8 @@ export function CustomerDialog({ customer, isOpen, onOpenChange, onSaved }: Cust
       return false;
     }
     const body = customerInput(draft);
-    const saved = customer ? await update({ id: customer.id, customerInput: body }).unwrap() : await add({ customerInput: body }).unwrap();
+    const disk = diskId ? { diskId } : {};
+    const saved = customer ? await update({ id: customer.id, ...disk, customerInput: body }).unwrap() : await add({ ...disk, customerInput: body }).unwrap();
     message.success(t('saved'));
     onSaved(saved.data);
     return true;

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectDiskId } from '../../../platform/session';
 import styled from 'styled-components';
 import {
   ActionGroup,
@@ -45,7 +47,9 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
   const [kw, setKw] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const query = useGetCustomerListQuery({ kw: kw || undefined, page, pageSize });
+  // The current terminal's taxpayer's library: another terminal shows another taxpayer's customers.
+  const diskId = useSelector(selectDiskId);
+  const query = useGetCustomerListQuery({ ...(diskId ? { diskId } : {}), kw: kw || undefined, page, pageSize });
   const [remove] = useDeleteCustomerMutation();
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
 
@@ -72,7 +76,7 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
               aria-label={t('deleteRow', { name: row.name })}
               onPress={async () => {
                 if (!(await confirm({ title: t('deleteTitle'), content: t('deleteConfirm', { name: row.name }) }))) return;
-                const result = await remove({ id: row.id });
+                const result = await remove({ id: row.id, ...(diskId ? { diskId } : {}) });
                 if (!('error' in result)) message.success(t('deleted'));
                 void query.refetch();
               }}
@@ -83,7 +87,7 @@ export function CustomerLibrary({ route }: CustomerLibraryProps) {
         ),
       },
     ],
-    [t, confirm, remove, message, query],
+    [t, confirm, remove, message, query, diskId],
   );
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);

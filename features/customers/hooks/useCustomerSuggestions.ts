@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectDiskId } from '../../../platform/session';
 import { useGetCustomerListQuery, type Customer } from '../api';
 
 /** Search debounce (spec 01 §9: 100 ms). */
@@ -22,6 +24,8 @@ export function useCustomerSuggestions(text: string): CustomerSuggestions {
     const timer = setTimeout(() => setKw(text.trim()), SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useGetCustomerListQuery({ kw, page: 1, pageSize: SUGGESTION_LIMIT }, { skip: kw === '' });
+  // The current terminal's taxpayer's library (issue 12 §4).
+  const diskId = useSelector(selectDiskId);
+  const query = useGetCustomerListQuery({ ...(diskId ? { diskId } : {}), kw, page: 1, pageSize: SUGGESTION_LIMIT }, { skip: kw === '' });
   return { suggestions: kw === '' || query.isError ? [] : (query.data?.data.list ?? []), isLoading: query.isFetching };
 }

@@ -51,24 +51,31 @@ export function cellText(value: unknown): string {
 
 const blankRow = (cells: readonly unknown[]) => cells.every((c) => cellText(c).trim() === '');
 
+/** A column of an import template: the field it fills and whether the sheet must have it. */
+export interface SheetColumn<F extends string> {
+  field: F;
+  required: boolean;
+}
+
 /**
  * The rows of a sheet whose first non-blank row is the header (the template's titles, in any order; extra columns
- * are ignored). `titleOf` gives a column's title in the user's language; the zh-CN and en-US titles are both
- * accepted through `titles` (every accepted title per field). Blank rows are skipped.
+ * are ignored), for any template's columns (the goods library's import reads its sheets with it too). `titleOf` gives
+ * a column's title in the user's language; every accepted title per field is in `titles`. Blank rows are skipped.
  */
-export function rowsFromSheet(
+export function readSheetRows<F extends string>(
   data: readonly (readonly unknown[])[],
-  titles: Readonly<Record<ImportField, readonly string[]>>,
-  titleOf: (field: ImportField) => string,
-): { rows: ImportTextRow[]; problem?: undefined } | { rows?: undefined; problem: SheetProblem } {
+  columns: readonly SheetColumn<F>[],
+  titles: Readonly<Record<F, readonly string[]>>,
+  titleOf: (field: F) => string,
+): { rows: Record<F, string>[]; problem?: undefined } | { rows?: undefined; problem: SheetProblem } {
   let head = 0;
   while (head < data.length && blankRow(data[head]!)) head++;
   if (head >= data.length) return { problem: { key: 'enterpriseImport:file.empty' } };
   const header = data[head]!.map((c) => cellText(c).trim());
-  const position = {} as Record<ImportField, number>;
+  const position = {} as Record<F, number>;
   const missing: string[] = [];
   let found = 0;
-  for (const column of importColumns) {
+  for (const column of columns) {
     const index = header.findIndex((h) => titles[column.field].includes(h));
     position[column.field] = index;
     if (index >= 0) found++;
@@ -77,15 +84,15 @@ export function rowsFromSheet(
   if (found === 0) return { problem: { key: 'enterpriseImport:file.noHeaders' } };
   if (missing.length > 0) return { problem: { key: 'enterpriseImport:file.missingHeaders', params: { columns: missing } } };
 
-  const rows: ImportTextRow[] = [];
+  const rows: Record<F, string>[] = [];
   let count = 0;
   for (let r = head + 1; r < data.length; r++) {
     const cells = data[r]!;
     if (blankRow(cells)) continue;
     count++;
     if (count > IMPORT_MAX_ROWS) continue;
-    const row = {} as ImportTextRow;
-    for (const column of importColumns) {
+    const row = {} as Record<F, string>;
+    for (const column of columns) {
       const index = position[column.field];
       row[column.field] = index >= 0 ? cellText(cells[index]) : '';
     }
@@ -96,7 +103,34 @@ export function rowsFromSheet(
   return { rows };
 }
 
-/** The failed rows as a sheet to download: the template's titles plus a result column, then each failed row. */
+/** The enterprise template's rows of a sheet (readSheetRows with its columns). */
+export function rowsFromSheet(
+  data: readonly (readonly unknown[])[],
+  titles: Readonly<Record<ImportField, readonly string[]>>,
+  titleOf: (field: ImportField) => string,
+): { rows: ImportTextRow[]; problem?: undefined } | { rows?: undefined; problem: SheetProblem } {
+  return readSheetRows(data, importColumns, titles, titleOf);
+}
+
+/** The failed rows of any template as a sheet to download: its titles plus a result column, then each failed row. */
+export function failedSheet<F extends string, R extends { status: string; key: string }>(
+  columns: readonly SheetColumn<F>[],
+  rows: readonly Record<F, string>[],
+  results: readonly R[],
+  titleOf: (field: F) => string,
+  resultTitle: string,
+  say: (result: R, index: number) => string,
+): string[][] {
+  const sheet: string[][] = [[...columns.map((c) => titleOf(c.field)), resultTitle]];
+  results.forEach((result, i) => {
+    if (result.status === 'ok') return;
+    const row = rows[i]!;
+    sheet.push([...columns.map((c) => row[c.field]), say(result, i)]);
+  });
+  return sheet;
+}
+
+/** The enterprise template's failed rows as a sheet to download. */
 export function failedRowsSheet(
   rows: readonly ImportTextRow[],
   results: readonly ImportRowResult[],
@@ -104,13 +138,7 @@ export function failedRowsSheet(
   resultTitle: string,
   say: (key: string) => string,
 ): string[][] {
-  const sheet: string[][] = [[...importColumns.map((c) => titleOf(c.field)), resultTitle]];
-  results.forEach((result, i) => {
-    if (result.status === 'ok') return;
-    const row = rows[i]!;
-    sheet.push([...importColumns.map((c) => row[c.field]), say(result.key)]);
-  });
-  return sheet;
+  return failedSheet(importColumns, rows, results, titleOf, resultTitle, (result) => say(result.key));
 }
 
 /** A row for the server: the optional main account left out when empty. */

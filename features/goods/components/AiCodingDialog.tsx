@@ -82,7 +82,7 @@ export function AiCodingDialog({ goods, terminal, isOpen, onOpenChange, onSaved 
     for (const { good, coded } of found) {
       if (!coded?.spbm) continue;
       const draft = goodsDraftOf({ ...good, spbm: coded.spbm, spmc: coded.spmc ?? '', taxRate: coded.taxRate ?? good.taxRate ?? '' });
-      const result = await update({ id: good.id ?? '', goodsInput: goodsInput(draft) });
+      const result = await update({ id: good.id ?? '', ...(terminal ? { diskId: terminal.diskId } : {}), goodsInput: goodsInput(draft) });
       if (!('error' in result)) saved += 1;
     }
     message.success(t('ai.saved', { count: saved }));

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectDiskId } from '../../../platform/session';
 import styled from 'styled-components';
 import { Checkbox, Dialog, Select, SelectItem, space, TextField, useMessage } from '../../../design-system';
 import { dutyFreeType, lookupKey } from '../../lookups';
@@ -55,6 +57,7 @@ export function GoodsDialog({ good, isOpen, onOpenChange, onSaved }: GoodsDialog
       setProblems(new Map());
     }
   }
+  const diskId = useSelector(selectDiskId);
   const [add] = useAddGoodsMutation();
   const [update] = useUpdateGoodsMutation();
 
@@ -77,7 +80,8 @@ export function GoodsDialog({ good, isOpen, onOpenChange, onSaved }: GoodsDialog
       return false;
     }
     const body = goodsInput(draft);
-    const saved = good ? await update({ id: good.id ?? '', goodsInput: body }).unwrap() : await add({ goodsInput: body }).unwrap();
+    const disk = diskId ? { diskId } : {};
+    const saved = good ? await update({ id: good.id ?? '', ...disk, goodsInput: body }).unwrap() : await add({ ...disk, goodsInput: body }).unwrap();
     message.success(t('saved'));
     onSaved(saved.data);
     return true;

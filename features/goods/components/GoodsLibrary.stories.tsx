@@ -128,3 +128,50 @@ export const AiCoding: Story = {
     await expect(within(dialog).getByText(/^共\d+条，匹配到税收分类编码\d+条$/)).toBeVisible();
   },
 };
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const importHeader = ['商品名称', '税收分类编码', '规格型号', '单位', '单价', '单价含税', '税率'];
+
+/** Opens 导入 and uploads a sheet of five goods: two correct, three in error. */
+async function uploadGoods(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await canvas.findByText('共 47 条', undefined, { timeout: 10000 });
+  await userEvent.click(canvas.getByRole('button', { name: '导入' }));
+  const dialog = await body(canvasElement).findByRole('dialog', { name: '导入商品' });
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const rows = [
+    importHeader,
+    ['会议室白板', '', '1.8m', '块', '680', '否', '13%'],
+    ['标签打印机', '1090512990000000000', 'QL-820', '台', '1299.00', '是', '13%'],
+    ['', '', '', '个', '10', '否', '13%'],
+    ['碳粉盒', '123', '', '个', '260', '否', '13%'],
+    ['会议室白板', '', '1.8m', '块', '680', '否', '8%'],
+  ];
+  const blob = await writeXlsxFile(rows.map((r) => r.map((value) => ({ value, type: String }))), { sheet: '商品' }).toBlob();
+  await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([blob], 'goods.xlsx', { type: XLSX }));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 5 行，正确 2 行，有误 3 行'), { timeout: 10_000 });
+  return dialog;
+}
+
+/** Import from a spreadsheet (issue 12 §4): an .xlsx read in the browser, each row checked (正确, or its problem). */
+export const Import: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await uploadGoods(canvasElement);
+    const grid = within(dialog).getByRole('grid', { name: '导入数据' });
+    await expect(within(grid).getByText('请输入商品名称')).toBeVisible();
+    await expect(within(grid).getByText('税收分类编码应为19位数字')).toBeVisible();
+    await expect(within(grid).getByText('税率有误，请填写如 13%、6%，或 免税、不征税')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '下载有误的行' })).toBeEnabled();
+  },
+};
+
+/** The correct rows are added to the library; the rows in error stay to be fixed and downloaded. */
+export const ImportSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await uploadGoods(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '导入正确的行（2）' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 3 行，正确 0 行，有误 3 行'), { timeout: 8000 });
+    await waitFor(() => expect(within(canvasElement).getByText('共 49 条')).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(body(canvasElement).queryByText('成功导入 2 条商品')).toBeNull(), { timeout: 8000 });
+  },
+};

@@ -35,6 +35,7 @@ import { errorText } from '../hooks/errorText';
 import { priceOf, ratePercent, uncoded } from '../rules/goodsForm';
 import { AiCodingDialog } from './AiCodingDialog';
 import { GoodsDialog } from './GoodsDialog';
+import { GoodsImportDialog } from './GoodsImportDialog';
 
 const Footer = styled.div`
   display: flex;
@@ -63,7 +64,8 @@ export interface GoodsLibraryProps {
 /**
  * The goods library (issue 12 §4): goods searched by name, code or spec and by coding state; added, edited and
  * deleted; the uncoded goods of the list coded by AI in one batch with per-line results; exported to Excel with
- * prices with or without tax. Import from a spreadsheet is not built yet.
+ * prices with or without tax; imported from a spreadsheet with row checks (GoodsImportDialog). The library is the current
+ * terminal's taxpayer's: another terminal shows another taxpayer's goods.
  */
 export function GoodsLibrary({ route }: GoodsLibraryProps) {
   const { t } = useTranslation(['goods', 'errors']);
@@ -86,6 +88,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
   const [remove] = useDeleteGoodsMutation();
   const [editing, setEditing] = useState<{ good: GoodsLine | null } | null>(null);
   const [coding, setCoding] = useState<GoodsLine[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const [isTax, setIsTax] = useState<'1' | '0'>('1');
   const rows = useMemo(() => query.data?.data.list ?? [], [query.data]);
   const toCode = uncoded(rows);
@@ -122,7 +125,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
               aria-label={t('deleteRow', { name: row.name })}
               onPress={async () => {
                 if (!(await confirm({ title: t('deleteTitle'), content: t('deleteConfirm', { name: row.name }) }))) return;
-                const result = await remove({ id: row.id ?? '' });
+                const result = await remove({ id: row.id ?? '', ...(diskId ? { diskId } : {}) });
                 if (!('error' in result)) message.success(t('deleted'));
                 void query.refetch();
               }}
@@ -133,7 +136,7 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
         ),
       },
     ],
-    [t, confirm, remove, message, query],
+    [t, confirm, remove, message, query, diskId],
   );
 
   const firstLoad = query.isLoading || (query.isFetching && query.isError);
@@ -174,6 +177,9 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
           >
             {t('export.excel')}
           </DownloadButton>
+          <Button icon={<Icon name="upload" size={14} />} onPress={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
           <Button variant="primary" icon={<Icon name="plus" size={14} />} onPress={() => setEditing({ good: null })}>
             {t('add')}
           </Button>
@@ -258,6 +264,15 @@ export function GoodsLibrary({ route }: GoodsLibraryProps) {
           </>
         )}
       </Panel>
+      <GoodsImportDialog
+        isOpen={importing}
+        diskId={diskId}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setPage(1);
+          void query.refetch();
+        }}
+      />
       <GoodsDialog
         good={editing?.good ?? null}
         isOpen={editing !== null}

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  Alert,
   Button,
   DownloadButton,
   Empty,
   formatDate,
+  formatDateTime,
   formatMoney,
   Icon,
   InvoiceTicket,
@@ -14,7 +16,11 @@ import {
   Panel,
   Skeleton,
   space,
+  Table,
   Tag,
+  useConfirm,
+  useMessage,
+  type TableColumn,
   type TicketColumn,
 } from '../../../design-system';
 import styled from 'styled-components';
@@ -22,11 +28,14 @@ import { downloadFile } from '../../../platform/api/download';
 import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { Area } from '../../../platform/routing';
 import { canCopyInvoice, canRedInvoice, issueEntryPath } from '../../invoice-issue';
-import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
+import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
+import { redSheetPaths, sheetKindOf } from '../../red-letter';
 import { amountInWords, formatNumber } from '../../validators';
-import { useGetInvoiceDetailsQuery, useGetOrderListQuery, type InvoiceDetail, type InvoiceLine, type Order } from '../api';
+import { useGetInvoiceDetailsQuery, useGetOrderListQuery, useVoidInvoiceMutation, type InvoiceDetail, type InvoiceLine, type Order, type OrderEvent } from '../api';
 import { errorText } from '../hooks/errorText';
+import { useRefreshOrderLists } from '../hooks/useRefreshOrderLists';
 import { inquiryPath } from '../rules/paths';
+import { voidRefusal, voidRefusalKey } from '../rules/void';
 import { PushInvoiceDialog } from './PushInvoiceDialog';
 
 /** Fully-digital types, issued on fullpower/positive. */
@@ -38,11 +47,17 @@ const Actions = styled.div`
   gap: ${space[2]};
 `;
 
+const Note = styled.p`
+  margin: ${space[3]} 0 0;
+`;
+
 export interface InvoiceDetailsProps {
   area: Area;
   /** The invoice code ('' for a fully digital invoice) and number from the address. */
   invoiceCode: string;
   invoiceNumber: string;
+  /** The clock the void rule reads (stories fix it). @default now */
+  now?: Date;
 }
 
 /** The rate as printed: 6%, 1.5%; 免税 / 不征税 for a zero rate with its preferential mark (spec 01 §4 tax-rate policy). */
@@ -57,8 +72,12 @@ function rateText(line: InvoiceLine, t: (key: string) => string): string {
  * An issued invoice (issue 12 §1): drawn as its ticket, with downloads (PDF, OFD, XML) and sending to the buyer.
  * The address names the invoice by code and number; the list call finds its order, whose details are then loaded.
  */
-export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDetailsProps) {
+export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: InvoiceDetailsProps) {
   const { t } = useTranslation(['invoices', 'lookups', 'errors', 'issueForm']);
+  const confirm = useConfirm();
+  const message = useMessage();
+  const refreshOrderLists = useRefreshOrderLists();
+  const [voidInvoice, voiding] = useVoidInvoiceMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const store = useStore() as unknown as RequestStore;
@@ -88,7 +107,48 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDeta
   } else if (!order || !details.data) {
     body = <Empty title={t('details.notFound')} />;
   } else {
-    body = <Ticket detail={details.data.data} />;
+    body = (
+      <>
+        <Ticket detail={details.data.data} />
+        <History events={details.data.data.history ?? []} />
+      </>
+    );
+  }
+
+  // Void (issue 12 §1 'void where allowed'): an issued paper invoice of this month, after a confirm; the rule says why not.
+  const refusal = order ? voidRefusal(order, now ?? new Date()) : null;
+  const voidIt = async () => {
+    if (!order) return;
+    const which = [order.fpdm, order.fphm].filter(Boolean).join(' ');
+    const sure = await confirm({ title: t('void.title'), content: t('void.confirm', { invoice: which }), okText: t('void.ok'), okVariant: 'danger', tone: 'warning' });
+    if (!sure) return;
+    const result = await voidInvoice({ id: order.id });
+    // A refusal has been alerted (提示) with the server's words; the page shows the invoice as the server has it.
+    if (!('error' in result)) message.success(t('void.done'));
+    void found.refetch();
+    void details.refetch();
+    refreshOrderLists();
+  };
+
+  // Red invoice: directly for an ordinary invoice; a special or fully-digital one through its sheet (issue 12 §3).
+  const sheets = order && order.kind === 0 && order.fpzt === 3 && sheetKindOf(order.fplxdm) ? redSheetPaths(area, order) : null;
+  let red: ReactNode = null;
+  if (order && canRedInvoice(order)) {
+    red = (
+      <Button variant="danger" onPress={() => void navigate(issueEntryPath(area, { kind: 'red', code: order.fpdm ?? '', number: order.fphm ?? '', redSheetNo: '' }))}>
+        {t('issueForm:entry.red')}
+      </Button>
+    );
+  } else if (order && sheets) {
+    const digital = sheetKindOf(order.fplxdm) === 'digital';
+    red = (
+      <>
+        <Button variant="danger" onPress={() => void navigate(sheets.apply)}>
+          {t(digital ? 'redSheet.applyDigital' : 'redSheet.apply')}
+        </Button>
+        <Button onPress={() => void navigate(sheets.pick)}>{t(digital ? 'redSheet.pickDigital' : 'redSheet.pick')}</Button>
+      </>
+    );
   }
 
   const file = (path: string, ext: string) => async () => {
@@ -122,17 +182,51 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber }: InvoiceDeta
                 {t('issueForm:entry.copy')}
               </Button>
             )}
-            {canRedInvoice(order) && (
-              <Button variant="danger" onPress={() => void navigate(issueEntryPath(area, { kind: 'red', code: order.fpdm ?? '', number: order.fphm ?? '', redSheetNo: '' }))}>
-                {t('issueForm:entry.red')}
+            {red}
+            {refusal === null && (
+              <Button variant="danger" icon={<Icon name="close" size={14} />} isLoading={voiding.isLoading} onPress={() => void voidIt()}>
+                {t('void.open')}
               </Button>
             )}
           </Actions>
+          {sheets && (
+            <Note>
+              <Alert tone="info">{t(sheetKindOf(order.fplxdm) === 'digital' ? 'redSheet.digitalNote' : 'redSheet.specialNote')}</Alert>
+            </Note>
+          )}
+          {(refusal === 'notPaper' || refusal === 'otherMonth') && order.fpzt === 3 && (
+            <Note>
+              <Alert tone="info">{t(voidRefusalKey[refusal])}</Alert>
+            </Note>
+          )}
           <PushInvoiceDialog invoice={order} isOpen={pushOpen} onOpenChange={setPushOpen} />
         </Panel>
       )}
       {body}
     </PageFrame>
+  );
+}
+
+/** The order's status changes, oldest first, with their times (issue 12 §1 'its order history'). */
+function History({ events }: { events: readonly OrderEvent[] }) {
+  const { t } = useTranslation(['invoices', 'lookups']);
+  const columns = useMemo<TableColumn<OrderEvent>[]>(
+    () => [
+      { key: 'time', title: t('history.time'), width: 200, render: (row) => formatDateTime(row.time) },
+      {
+        key: 'status',
+        title: t('history.status'),
+        width: 160,
+        render: (row) => <Tag tone={lookupEntry(orderStatus, row.status)?.tone ?? 'neutral'}>{t(lookupKey(orderStatus, row.status))}</Tag>,
+      },
+      { key: 'reason', title: t('history.reason'), minWidth: 200, render: (row) => row.reason ?? '' },
+    ],
+    [t],
+  );
+  return (
+    <Panel title={t('history.title')}>
+      <Table aria-label={t('history.title')} columns={columns} rows={events} rowKey={(row) => `${row.time}-${row.status}`} maxHeight={280} emptyContent={t('history.empty')} />
+    </Panel>
   );
 }
 

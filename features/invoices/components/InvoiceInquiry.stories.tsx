@@ -79,6 +79,9 @@ export const OpenInvoiceByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible(), { timeout: 8000 });
     await expect(await canvas.findByRole('table', { name: '货物或应税劳务、服务' }, { timeout: 8000 })).toBeVisible();
+    // Below the ticket, the order's history (issue 12 §1), painted before the screenshot.
+    const history = await canvas.findByRole('grid', { name: '订单记录' }, { timeout: 8000 });
+    await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlueInvoice } from '../api';
-import { applicationOf, canConfirm, canIssueRed, canRevoke, fullChoices, lineIssue, redIssuePath, redTotals, sheetKindOf } from './sheets';
+import { applicationOf, canConfirm, canIssueRed, canRevoke, fullChoices, lineIssue, redIssuePath, redSheetPaths, redTotals, sheetKindOf } from './sheets';
 
 const blue: BlueInvoice = {
   diskId: '661000000001',
@@ -69,6 +69,28 @@ describe('redIssuePath', () => {
     expect(redIssuePath('account', { sheetKind: 'digital', blueInvoiceCode: '', blueInvoiceNumber: '26312000000000000001', sheetNo: 'X1' })).toBe(
       '/account/fullpower/positive?red=1&blueInvoiceCode=&blueInvoiceNumber=26312000000000000001&redSheetNo=X1',
     );
+  });
+});
+
+describe('redSheetPaths', () => {
+  it('sends a special paper/electronic invoice to its information sheet: apply for one, or pick one from the list', () => {
+    expect(redSheetPaths('member', { fplxdm: '004', fpdm: '031000002500', fphm: '25000010' })).toEqual({
+      apply: '/member/gules?blueInvoiceCode=031000002500&blueInvoiceNumber=25000010',
+      pick: '/member/gulesList?kw=25000010',
+    });
+    expect(redSheetPaths('service', { fplxdm: '028', fpdm: '031000002500', fphm: '25000011' })?.pick).toBe('/service/gulesList?kw=25000011');
+  });
+
+  it('sends a fully-digital invoice to its confirmation sheets', () => {
+    expect(redSheetPaths('account', { fplxdm: '81', fpdm: '', fphm: '26312000000000000001' })).toEqual({
+      apply: '/account/gules?blueInvoiceCode=&blueInvoiceNumber=26312000000000000001',
+      pick: '/account/fullpower/gulesList?kw=26312000000000000001',
+    });
+  });
+
+  it('has nothing for an ordinary invoice (redeemed directly) or an invoice without a number', () => {
+    expect(redSheetPaths('member', { fplxdm: '007', fpdm: '0310', fphm: '1' })).toBeNull();
+    expect(redSheetPaths('member', { fplxdm: '004', fpdm: '0310' })).toBeNull();
   });
 });
 

@@ -99,3 +99,17 @@ export function applicationOf(
   if (lines.length === 0) return { none: true };
   return { application: { diskId: blue.diskId, blueInvoiceCode: blue.fpdm, blueInvoiceNumber: blue.fphm, reason, lines } };
 }
+
+/**
+ * Where an issued blue invoice that takes a sheet goes for its red invoice (issue 12 §1 'red invoice' from the details):
+ * `apply` fills in a sheet against it (gules, the blue invoice looked up at once), `pick` lists its sheets (the list of
+ * its kind, searched by its number), whose approved or confirmed ones offer the red invoice (redIssuePath).
+ */
+export function redSheetPaths(area: Area, blue: { fplxdm: string; fpdm?: string; fphm?: string }): { apply: string; pick: string } | null {
+  const kind = sheetKindOf(blue.fplxdm);
+  if (!kind || !blue.fphm) return null;
+  const prefix = areaPrefixes[area];
+  const apply = new URLSearchParams({ blueInvoiceCode: blue.fpdm ?? '', blueInvoiceNumber: blue.fphm });
+  const pick = new URLSearchParams({ kw: blue.fphm });
+  return { apply: `${prefix}/gules?${apply.toString()}`, pick: `${prefix}/${kind === 'digital' ? 'fullpower/gulesList' : 'gulesList'}?${pick.toString()}` };
+}
