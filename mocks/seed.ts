@@ -21,7 +21,7 @@ import { seedMessages } from './data/messages';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
