@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { frameNamespaces } from './app/shell/frameNamespaces';
 
 const root = import.meta.dirname;
+
+/** The catalogues of the signed-in frame in one language (one chunk, one request: app/shell/frameNamespaces.ts). */
+const frameCatalogues = (lng: string) => new RegExp(`locales/${lng}/(${frameNamespaces.join('|')})(\\.json|/)`);
 
 /** Serves MSW's worker script to the dev server only: the production build must not ship the mock backend. */
 function mockWorkerInDevelopment(): Plugin {
@@ -48,6 +52,9 @@ export default defineConfig({
               name: 'sign-in',
               test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme|hooks\/signIn)/,
             },
+            // The signed-in frame's catalogues, one chunk per language instead of a request per namespace.
+            { name: 'frame-zh-CN', test: frameCatalogues('zh-CN'), priority: 2 },
+            { name: 'frame-en-US', test: frameCatalogues('en-US'), priority: 2 },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { createPortalI18n } from '../platform/i18n/portal';
 import { loadSignedInPages, pages } from './pages';
 import { createPortalRouter } from './router';
 import { AppProviders, createAppStore, loadLanguage, navigationHandler, sessionEndOf, sessionReader, Shell } from './shell';
+import { startSignedInWave } from './shell/signedInWave';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   // The product's name until the first route is decided; then the shell names the page too (app/shell/DocumentTitle.tsx).
   document.title = i18n.t('common:appName');
   const store = createAppStore();
+  // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together (issue 14).
+  startSignedInWave(store, i18n);
   const router = createPortalRouter({
     Shell,
     pages,

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../design-system';
-import { selectIsSignedIn, selectSession, sessionThemeOf } from '../../platform/session';
+import { selectSession, sessionThemeOf } from '../../platform/session';
 import { createStore, type AppStore } from '../../platform/store';
 import { ErrorAlertBridge } from '../../platform/api/ErrorAlertBridge';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
@@ -34,10 +34,9 @@ function SessionTheme({ logo, children }: { logo?: ReactNode; children: ReactNod
   );
 }
 
-/** Confirms, alerts and messages; the alert dialog's code is warmed only once signed in (not on the sign-in route). */
+/** Confirms, alerts and messages; the alert dialog's code loads with the first confirm or alert (not with the home). */
 function SessionFeedback({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
-  return <FeedbackProvider prefetchDialog={signedIn}>{children}</FeedbackProvider>;
+  return <FeedbackProvider prefetchDialog={false}>{children}</FeedbackProvider>;
 }
 
 /** Keeps <html lang> in step with the language, for screen readers and CJK line breaking. */

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useId,
   useImperativeHandle,
@@ -160,6 +161,66 @@ const SPACE = ' ';
  * assistive technology where each rendered row sits. The grid is one tab stop; the active row is announced
  * through aria-activedescendant.
  */
+interface RowEvents<T> {
+  click: (e: MouseEvent<HTMLDivElement>, row: T, index: number) => void;
+  toggle: (row: T, index: number) => void;
+}
+
+interface TableRowProps<T> {
+  row: T;
+  index: number;
+  id: string;
+  top: number;
+  columns: readonly TableColumn<T>[];
+  selectable: boolean;
+  isSelected: boolean;
+  isActive: boolean;
+  actionable: boolean;
+  selectLabel: string;
+  events: RowEvents<T>;
+}
+
+/** One body row; memoised: the table re-renders a row only when one of its props changed. */
+function TableRowView<T>({ row, index, id, top, columns, selectable, isSelected, isActive, actionable, selectLabel, events }: TableRowProps<T>) {
+  const colOffset = selectable ? 1 : 0;
+  return (
+    <BodyRow
+      id={id}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? isSelected : undefined}
+      data-selected={isSelected || undefined}
+      data-active={isActive || undefined}
+      data-actionable={actionable ? '' : undefined}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={(e) => events.click(e, row, index)}
+    >
+      {selectable && (
+        <Cell role="gridcell" aria-colindex={1} data-align="center">
+          <TableCheckbox aria-label={selectLabel} isSelected={isSelected} onChange={() => events.toggle(row, index)} />
+        </Cell>
+      )}
+      {columns.map((column, i) => {
+        const content = column.render ? column.render(row, index) : (valueOf(row, column.key) as ReactNode);
+        const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
+        return (
+          <Cell
+            key={column.key}
+            role="gridcell"
+            aria-colindex={i + colOffset + 1}
+            data-align={column.align ?? 'start'}
+            data-ellipsis={column.ellipsis || undefined}
+            title={title}
+          >
+            {content}
+          </Cell>
+        );
+      })}
+    </BodyRow>
+  );
+}
+const TableRow = memo(TableRowView) as typeof TableRowView;
+
 export function Table<T>(props: TableProps<T>) {
   const {
     columns,
@@ -378,6 +439,23 @@ export function Table<T>(props: TableProps<T>) {
 
   const refocusGrid = () => scrollerRef.current?.focus({ preventScroll: true });
 
+  // The rows' handlers through one stable object, so that a row re-renders only when what it shows changed (its
+  // data, position, selection or focus): typing in a search above a long list repaints only the rows that changed.
+  const latest = useRef({ onRowClick, toggleRow, setActive, activeCol, refocusGrid });
+  latest.current = { onRowClick, toggleRow, setActive, activeCol, refocusGrid };
+  const rowEvents = useMemo<RowEvents<T>>(
+    () => ({
+      click: (e, row, index) => latest.current.onRowClick(e, row, index),
+      toggle: (row, index) => {
+        const { toggleRow: toggle, setActive: activate, activeCol: col, refocusGrid: refocus } = latest.current;
+        toggle(row);
+        activate({ row: index, col });
+        refocus();
+      },
+    }),
+    [],
+  );
+
   // aria-activedescendant only points at an element that is rendered.
   let activeDescendant: string | undefined;
   if (active && activeRow !== null) {
@@ -478,49 +556,20 @@ export function Table<T>(props: TableProps<T>) {
                 const key = keyOf(row);
                 const isSelected = selectable && selection.has(key);
                 return (
-                  <BodyRow
+                  <TableRow<T>
                     key={item.key as TableKey}
+                    row={row}
+                    index={index}
                     id={rowId(index)}
-                    role="row"
-                    aria-rowindex={index + 2}
-                    aria-selected={selectable ? isSelected : undefined}
-                    data-selected={isSelected || undefined}
-                    data-active={(showActive && activeRow === index) || undefined}
-                    data-actionable={onRowAction || selectable ? '' : undefined}
-                    style={{ transform: `translateY(${item.start - rowHeight}px)` }}
-                    onClick={(e) => onRowClick(e, row, index)}
-                  >
-                    {selectable && (
-                      <Cell role="gridcell" aria-colindex={1} data-align="center">
-                        <TableCheckbox
-                          aria-label={t('table.selectRow')}
-                          isSelected={isSelected}
-                          onChange={() => {
-                            toggleRow(row);
-                            setActive({ row: index, col: activeCol });
-                            refocusGrid();
-                          }}
-                        />
-                      </Cell>
-                    )}
-                    {columns.map((column, i) => {
-                      const content = column.render ? column.render(row, index) : (valueOf(row, column.key) as ReactNode);
-                      const title =
-                        column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
-                      return (
-                        <Cell
-                          key={column.key}
-                          role="gridcell"
-                          aria-colindex={i + colOffset + 1}
-                          data-align={column.align ?? 'start'}
-                          data-ellipsis={column.ellipsis || undefined}
-                          title={title}
-                        >
-                          {content}
-                        </Cell>
-                      );
-                    })}
-                  </BodyRow>
+                    top={item.start - rowHeight}
+                    columns={columns}
+                    selectable={selectable}
+                    isSelected={isSelected}
+                    isActive={showActive && activeRow === index}
+                    actionable={Boolean(onRowAction) || selectable}
+                    selectLabel={t('table.selectRow')}
+                    events={rowEvents}
+                  />
                 );
               })}
             </Body>

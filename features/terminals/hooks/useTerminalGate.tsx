@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { AlertDialog } from '../../../design-system';
 import { selectStaticConfig } from '../../../platform/config';
 import { isRoleType, selectRoleType, selectTerminal } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetTerminalListQuery, type Terminal } from '../api';
-import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
+
+// The prompt and the detection dialog load when first shown (a home with a gated action does not carry them).
+const GatePrompt = lazy(() => import('../components/GatePrompt'));
 import { flagOn, terminalGate, type GateBlock, type PickerRole } from '../rules';
 
 export interface TerminalGate {
@@ -26,7 +26,6 @@ export interface TerminalGate {
  * prompt the rule `terminalGate` decides, with the 'disk check' button where the disk is offline.
  */
 export function useTerminalGate(): TerminalGate {
-  const { t } = useTranslation('terminals');
   const sessionTerminal = useSelector(selectTerminal);
   const roleType = useSelector(selectRoleType);
   const config = useSelector(selectStaticConfig);
@@ -48,24 +47,13 @@ export function useTerminalGate(): TerminalGate {
     setPrompt(block);
     return false;
   };
-  const diskCheck = prompt?.actions.includes('diskCheck') ?? false;
-
-  const element = (
-    <>
-      <AlertDialog
-        isOpen={prompt !== null}
-        title={t('gate.title')}
-        content={prompt ? t(prompt.key) : ''}
-        showCancel={diskCheck}
-        okText={diskCheck ? t('gate.diskCheck') : undefined}
-        cancelText={t('gate.close')}
-        onOk={() => {
-          if (diskCheck) setChecking(true);
-        }}
-        onResult={() => setPrompt(null)}
-      />
-      {terminal && <DiskDetectionDialog isOpen={checking} onOpenChange={setChecking} terminal={terminal} role={role} />}
-    </>
-  );
+  // Mounted from the first prompt or disk check on, so that the dialogs' closing transitions still run.
+  const [shown, setShown] = useState(false);
+  if (!shown && (prompt !== null || checking)) setShown(true);
+  const element = shown ? (
+    <Suspense fallback={null}>
+      <GatePrompt prompt={prompt} onPromptClosed={() => setPrompt(null)} checking={checking} onCheckingChange={setChecking} terminal={terminal} role={role} />
+    </Suspense>
+  ) : null;
   return { terminal, block, guard, openDiskCheck: () => setChecking(true), element };
 }
