@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderSignIn } from './scripts/vite/prerenderSignIn.mjs';
 import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
+import { frameNamespaces } from './app/shell/frameNamespaces';
 
 const root = import.meta.dirname;
+
+/** The catalogues of the signed-in frame in one language (one chunk, one request: app/shell/frameNamespaces.ts). */
+const frameCatalogues = (lng: string) => new RegExp(`locales/${lng}/(${frameNamespaces.join('|')})(\\.json|/)`);
 
 /**
  * MSW's worker script: served by the dev server, and emitted into a build only when the build carries the embedded
@@ -57,6 +61,9 @@ export default defineConfig({
               name: 'sign-in',
               test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)/,
             },
+            // The signed-in frame's catalogues, one chunk per language instead of a request per namespace.
+            { name: 'frame-zh-CN', test: frameCatalogues('zh-CN'), priority: 2 },
+            { name: 'frame-en-US', test: frameCatalogues('en-US'), priority: 2 },
           ],
         },
       },

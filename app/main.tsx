@@ -6,6 +6,7 @@ import { loadLanguage } from '../platform/i18n/language';
 import type { AppStore } from '../platform/store';
 import { createPortal } from './portal';
 import { channelBindAccount } from './router/routes/public';
+import { startSignedInWave } from './shell/signedInWave';
 
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const store = deferredStore(() => import('./shell/appStore').then((m) => m.createAppStore()));
   const signedIn = store.getState().session.token !== null;
   const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
+  // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together (issue 14).
+  startSignedInWave(store, i18n);
   const { element } = createPortal(store, i18n);
 
   const container = document.getElementById('root');

@@ -85,4 +85,65 @@ console.log(`sign-in catalogues (zh-CN, ${catalogueRows.length} files): ${kb(cat
 const signInKB = (initialBytes + signIn.bytes + catalogueBytes) / 1024;
 const verdict = signInKB <= SIGN_IN_BUDGET_KB ? 'within' : 'OVER';
 console.log(`sign-in route: ${signInKB.toFixed(1)} KB gzipped (budget ${SIGN_IN_BUDGET_KB} KB): ${verdict} budget`);
-process.exit(signInKB <= SIGN_IN_BUDGET_KB ? 0 : 1);
+const homeWithinBudget = checkHomeBudget();
+process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
+
+/**
+ * The signed-in home of each role (issue 14): the JavaScript loaded before its largest paint and the requests it
+ * takes: index.html, the entry's static imports, and the lazily loaded modules the home's first render needs (the
+ * route tables and the signed-in pages' registry, the signed-in frame that attaches the api and loads the terminal,
+ * the header with the navigation, the push channel and its connection, the catalogue map and the frame's catalogues
+ * of app/shell/frameNamespaces.ts, the role's home page), each with its static imports. Budget: 220 KB gzipped of
+ * JavaScript and at most 20 requests (API calls not counted: they start in the same wave, see signedInWave.ts).
+ */
+function checkHomeBudget() {
+  const HOME_BUDGET_KB = 220;
+  const HOME_MAX_REQUESTS = 20;
+  const homes = {
+    member: '../features/home/pages/MemberHomePage.tsx',
+    service: '../features/home/pages/ServiceHomePage.tsx',
+    agency: '../features/home/pages/AccountHomePage.tsx',
+  };
+  // A module the home loads lazily: its manifest key (a dynamic entry) or, when the bundler merged it into a shared
+  // chunk, that chunk's name (e.g. 'routes' for app/router/routes).
+  const frame = [
+    { name: 'routes' },
+    { name: 'signedInPages' },
+    { src: 'shell/signedInFrame.ts', name: 'signedInFrame' },
+    { src: 'shell/ShellHeader.tsx', name: 'ShellHeader' },
+    { src: '../features/messaging/index.ts', name: 'messaging' },
+    { src: '../features/terminals/hooks/loadTerminalInfo.ts', name: 'loadTerminalInfo' },
+    { src: '../features/messaging/hooks/openPushChannel.ts', name: 'openPushChannel' },
+    { src: '../platform/i18n/catalogues.ts', name: 'catalogues' },
+  ];
+  const chunkNamed = (name) => Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
+  const keyOf = ({ src, name }) => (src && manifest[src] ? src : undefined) ?? chunkNamed(name);
+  const declared = /export const frameNamespaces = \[([^\]]*)\]/.exec(readFileSync(path.join(root, 'app', 'shell', 'frameNamespaces.ts'), 'utf8'));
+  if (!declared) throw new Error('size: frameNamespaces not found in app/shell/frameNamespaces.ts');
+  const namespaces = [...startupNamespaces, ...[...declared[1].matchAll(/'([^']+)'/g)].map((m) => m[1])];
+  const catalogueKeys = Object.keys(manifest).filter((k) => namespaces.some((ns) => k === `../locales/zh-CN/${ns}.json` || k.startsWith(`../locales/zh-CN/${ns}/`)));
+  let ok = true;
+  for (const [role, page] of Object.entries(homes)) {
+    const keys = new Set(closure(entryKey));
+    for (const target of [...frame, { src: page }]) {
+      const key = keyOf(target);
+      if (!key) {
+        console.error(`size: ${target.src ?? target.name} is not in the build: the home's list in scripts/size.mjs is out of date`);
+        return false;
+      }
+      closure(key, keys);
+    }
+    for (const key of catalogueKeys) closure(key, keys);
+    const files = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+    const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+    const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
+    const requests = 1 + files.size + css.size;
+    const within = bytes / 1024 <= HOME_BUDGET_KB && requests <= HOME_MAX_REQUESTS;
+    ok &&= within;
+    console.log(
+      `${role} home: ${kb(bytes)} KB gzipped of JavaScript (budget ${HOME_BUDGET_KB} KB) in ${requests} requests (at most ${HOME_MAX_REQUESTS}): ${within ? 'within' : 'OVER'} budget`,
+    );
+    if (process.argv.includes('--verbose')) for (const f of [...files].sort()) console.log(`  ${kb(gz(f)).padStart(7)}  ${f}`);
+  }
+  return ok;
+}

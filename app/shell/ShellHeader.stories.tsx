@@ -126,7 +126,8 @@ export const CustomerService: Story = {
     const banner = await settled(canvasElement, 'member');
     await userEvent.click(within(banner).getByRole('button', { name: '联系客服' }));
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '联系客服' });
-    await expect(within(panel).getByRole('img', { name: '微信客服二维码' })).toBeVisible();
+    // the QR code's encoder loads when the popover first opens
+    await expect(await within(panel).findByRole('img', { name: '微信客服二维码' })).toBeVisible();
     await expect(panel).toHaveTextContent('客服热线：400-800-1234');
   },
 };

@@ -1,3 +1,4 @@
+import { prefetchHome } from '../../features/home';
 import { loadTerminalInfo } from '../../features/terminals';
 import { attachApi } from '../../platform/api/attachApi';
 import type { AppStore } from '../../platform/store';
@@ -16,4 +17,14 @@ export interface SignedInPreparation {
 export async function prepareSignedInFrame(store: AppStore, { loadTerminal, diskId }: SignedInPreparation): Promise<void> {
   attachApi(store);
   if (loadTerminal) await loadTerminalInfo(store, diskId);
+}
+
+/**
+ * The signed-in wave's calls (signedInWave.ts): attaches the api and starts the home's calls (current terminal,
+ * service package, the role's list) while the header and the page still load. The push channel connects when
+ * Shell.tsx sees the api attached.
+ */
+export function startHomeCalls(store: AppStore, pathname: string): void {
+  attachApi(store);
+  prefetchHome(store, pathname);
 }

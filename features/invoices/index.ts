@@ -1,5 +1,7 @@
 // Invoices: what the portal shows of issued invoices.
 export { RecentInvoices } from './components/RecentInvoices';
+export { recentInvoicesArgs } from './rules/recent';
+export { invoiceApi } from './api';
 // The invoice pages' error words and address query, shared with the other invoice pages (red-letter sheets).
 export { errorText } from './hooks/errorText';
 export { useAddressSearch } from './hooks/useAddressSearch';

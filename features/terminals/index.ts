@@ -1,8 +1,21 @@
 // Terminals: the switcher in the header, the current terminal's panel, and the terminal info the router loads.
 import type { AppStore } from '../../platform/store';
+import { terminalApi } from './api';
 
 export { TerminalSwitcher } from './components/TerminalSwitcher';
 export { CurrentTerminalPanel } from './components/CurrentTerminalPanel';
+
+/**
+ * Asks for the account's current terminal and then its service package (the home's terminal panel reads both from
+ * the cache): started by the signed-in wave with the frame's chunks. The api must be attached. Resolves to its disk.
+ */
+export function prefetchCurrentTerminal(store: AppStore): Promise<string | null> {
+  return store.dispatch(terminalApi.endpoints.getCurrentTerminal.initiate(undefined, { subscribe: false })).then((reply) => {
+    const terminal = reply.data?.data;
+    if (terminal?.diskId && !terminal.servicePackage) void store.dispatch(terminalApi.util.prefetch('getServicePackage', { diskId: terminal.diskId }, {}));
+    return terminal?.diskId ?? null;
+  });
+}
 
 /**
  * Loads the terminal info of a disk (or the current terminal). Its code (and with it the terminal endpoints) is a

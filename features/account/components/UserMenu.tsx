@@ -1,4 +1,4 @@
-import { useState, type Key } from 'react';
+import { lazy, Suspense, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -6,10 +6,13 @@ import { VisuallyHidden } from 'react-aria';
 import { DropdownButton, Icon, MenuItem, MenuSeparator, Tag } from '../../../design-system';
 import { isRoleType, roleAreas, selectSession } from '../../../platform/session';
 import { unreadBadge, useUnreadCount } from '../../messaging';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { SubscriptionDialog } from './SubscriptionDialog';
 import { otherLanguage, saveLanguage } from '../../../platform/i18n/language';
 import { useSignOut } from '../hooks/useSignOut';
+
+// The dialogs load when first opened (the header, on every signed-in page, does not carry them); once loaded they
+// stay mounted, so that closing runs its transition.
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const SubscriptionDialog = lazy(() => import('./SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })));
 
 /** Where the menu's pages live in each area (route tables: <area>/personalCenter, <area>/mailbox/inbox). */
 function areaPath(roleType: number | null, page: 'personalCenter' | 'mailbox/inbox'): string {
@@ -28,6 +31,10 @@ export function UserMenu() {
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
   const [subscribing, setSubscribing] = useState(false);
+  const [opened, setOpened] = useState({ password: false, subscription: false });
+  if ((changingPassword && !opened.password) || (subscribing && !opened.subscription)) {
+    setOpened({ password: opened.password || changingPassword, subscription: opened.subscription || subscribing });
+  }
   const unread = useUnreadCount();
   const badge = unreadBadge(unread);
   const nextLanguage = otherLanguage(i18n.language);
@@ -93,8 +100,10 @@ export function UserMenu() {
           {t('drafts:signOutShared')}
         </MenuItem>
       </DropdownButton>
-      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
-      {session.roleType === 1 && <SubscriptionDialog isOpen={subscribing} onOpenChange={setSubscribing} />}
+      <Suspense fallback={null}>
+        {opened.password && <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />}
+        {session.roleType === 1 && opened.subscription && <SubscriptionDialog isOpen={subscribing} onOpenChange={setSubscribing} />}
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Icon, Popover, QrCode, space, Tooltip, useMessage, vars } from '../../../design-system';
+import { Button, Icon, Popover, space, Tooltip, useMessage, vars } from '../../../design-system';
 import { customerService, selectStaticConfig } from '../../../platform/config';
 import { selectRoleType } from '../../../platform/session';
 import { useClientDownload } from '../hooks/useClientDownload';
 import { headerSwitches } from '../../branding';
 import { useGetContactInfoQuery } from '../../config';
 import { qrSourceOf, type QrSource } from '../rules/contactQr';
+
+// The QR encoder loads when the customer-service popover first shows its code.
+const ContactQr = lazy(() => import('./ContactQr'));
 
 /** A plain link on the coloured header (the help centre opens in a new tab). */
 const HeaderLink = styled.a`
@@ -78,7 +82,9 @@ function CustomerServicePopover({ hotlines, serviceHours, qr }: CustomerServiceP
         <ServiceBody>
           {qr && (
             <QrColumn>
-              <QrCode label={qrLabel} size={120} {...qr} />
+              <Suspense fallback={<span style={{ display: 'block', width: 120, height: 120 }} />}>
+                <ContactQr label={qrLabel} qr={qr} />
+              </Suspense>
               <figcaption>{t('branding:customerService.qrCaption')}</figcaption>
             </QrColumn>
           )}

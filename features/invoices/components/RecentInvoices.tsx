@@ -4,8 +4,9 @@ import { Button, Empty, formatDateTime, formatMoney, Panel, Table, type TableCol
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
 import { useGetOrderListQuery, type Order } from '../api';
 
-/** How many recent orders a home shows. */
-export const RECENT_INVOICES = 5;
+import { RECENT_INVOICES, recentInvoicesArgs } from '../rules/recent';
+
+export { RECENT_INVOICES } from '../rules/recent';
 
 export interface RecentInvoicesProps {
   /** Only this disk's orders (member); all the account may see when absent (provider). */
@@ -17,7 +18,7 @@ export interface RecentInvoicesProps {
 /** The latest invoice orders (issue 4 §3), in a small table with loading, empty and failed states. */
 export function RecentInvoices({ diskId, showSeller = false }: RecentInvoicesProps) {
   const { t } = useTranslation('home');
-  const orders = useGetOrderListQuery({ page: 1, pageSize: RECENT_INVOICES, ...(diskId ? { diskId } : {}) });
+  const orders = useGetOrderListQuery(recentInvoicesArgs(diskId));
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
       ...(showSeller ? [{ key: 'xfmc', title: t('invoices.seller'), ellipsis: true, minWidth: 160 }] : []),

@@ -1,22 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, formatDate, Panel, Table, type TableColumn, Tag } from '../../../design-system';
+import { Button, Empty, Panel, Table, type TableColumn, Tag } from '../../../design-system';
 import { lookupEntry, lookupKey, robotTaskState } from '../../lookups';
 import { useGetRobotTaskStatusQuery, type RobotTaskRow } from '../api';
+import { HOME_TASKS, homeTasksArgs, shanghaiToday } from '../rules/homeTasks';
 
-/** How many task rows a home shows. */
-export const HOME_TASKS = 5;
-
-/** Today's date (YYYY-MM-DD) in Asia/Shanghai, whatever the machine's time zone. */
-export function shanghaiToday(now: Date = new Date()): string {
-  return formatDate(now);
-}
+export { HOME_TASKS, shanghaiToday, homeTasksArgs } from '../rules/homeTasks';
 
 /** Today's robot tasks (issue 4 §3; the agency's robot panel, spec 01 §2) with the day's totals. */
 export function RobotTasks() {
   const { t } = useTranslation('home');
   const today = shanghaiToday();
-  const tasks = useGetRobotTaskStatusQuery({ page: 1, pageSize: HOME_TASKS, qsrq: today, zzrq: today });
+  const tasks = useGetRobotTaskStatusQuery(homeTasksArgs(today));
   const data = tasks.data?.data;
   const columns = useMemo<TableColumn<RobotTaskRow>[]>(
     () => [

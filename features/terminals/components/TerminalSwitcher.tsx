@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,23 +6,25 @@ import styled from 'styled-components';
 import {
   Button,
   fontSize,
-  NoDefaultTerminalDialog,
   PICKER_PAGE_SIZE,
   space,
-  TerminalPicker,
   truncateText,
   useMessage,
   vars,
-  type PickerRow,
   type SwitchOptions,
 } from '../../../design-system';
 import { roleAreas, isRoleType, selectRoleType, selectTerminal, terminalSelected, type SessionTerminal } from '../../../platform/session';
 import { useGetCurrentTerminalQuery, useGetEquipmentListQuery, useGetTerminalListQuery, useLazyGetTerminalListQuery, useSetCurrentDeviceMutation } from '../api';
 import { useLabelText } from '../hooks/useLabelText';
-import { pickerColumnsFor, pickerRowOf, type PickerRole, type PickerTerminal } from '../rules';
+import { pickerColumnsFor, pickerRowOf, terminalKeyOf, type PickerRole, type PickerTerminal } from '../rules';
 import { baseApi } from '../../../platform/api/baseApi';
 import { DISK_ID_PARAM, withQueryParam } from '../../../platform/routing';
 import type { AppDispatch } from '../../../platform/store';
+import type { SwitcherRow } from './SwitcherDialogs';
+
+// The picker and the 'no default terminal' dialog load when first shown (SwitcherDialogs.tsx).
+const SwitcherPicker = lazy(() => import('./SwitcherDialogs').then((m) => ({ default: m.SwitcherPicker })));
+const NoDefaultTerminalDialog = lazy(() => import('./SwitcherDialogs').then((m) => ({ default: m.NoDefaultTerminalDialog })));
 
 const Current = styled.div`
   display: flex;
@@ -71,24 +73,37 @@ export function TerminalSwitcher() {
   const [noDefaultDismissed, setNoDefaultDismissed] = useState(false);
   const say = useLabelText();
   const columns = useMemo(() => pickerColumnsFor(role), [role]);
-  const rows = useMemo(
-    () =>
-      (list.data?.data.list ?? []).map((terminal): PickerRow & { terminal: PickerTerminal } => {
-        const row = pickerRowOf(terminal);
-        const status = (s: typeof row.terminalStatus) => (s ? { label: say(s.label) ?? '', tone: s.tone } : null);
-        return {
-          ...row,
-          deviceType: say(row.deviceType),
-          mode: say(row.mode),
-          terminalStatus: status(row.terminalStatus),
-          verificationStatus: status(row.verificationStatus),
-          billingAccount: row.billingAccount && { account: row.billingAccount.account, identity: say(row.billingAccount.identity) },
-          queryAccount: row.queryAccount && { account: row.queryAccount.account, identity: say(row.queryAccount.identity) },
-          terminal,
-        };
-      }),
-    [list.data, say],
-  );
+  // The rows already decided, by terminal: a terminal the next page or search returns unchanged keeps its row
+  // object, so the table re-renders only the rows that changed (a keystroke's search keeps the rows it shows).
+  const decided = useRef(new Map<string, { source: string; say: typeof say; row: SwitcherRow }>());
+  const rows = useMemo(() => {
+    const previous = decided.current;
+    const next = new Map<string, { source: string; say: typeof say; row: SwitcherRow }>();
+    const out = (list.data?.data.list ?? []).map((terminal): SwitcherRow => {
+      const source = JSON.stringify(terminal);
+      const key = terminalKeyOf(terminal);
+      const known = previous.get(key);
+      const entry = known && known.source === source && known.say === say ? known : { source, say, row: decide(terminal) };
+      next.set(key, entry);
+      return entry.row;
+    });
+    decided.current = next;
+    return out;
+    function decide(terminal: PickerTerminal): SwitcherRow {
+      const row = pickerRowOf(terminal);
+      const status = (s: typeof row.terminalStatus) => (s ? { label: say(s.label) ?? '', tone: s.tone } : null);
+      return {
+        ...row,
+        deviceType: say(row.deviceType),
+        mode: say(row.mode),
+        terminalStatus: status(row.terminalStatus),
+        verificationStatus: status(row.verificationStatus),
+        billingAccount: row.billingAccount && { account: row.billingAccount.account, identity: say(row.billingAccount.identity) },
+        queryAccount: row.queryAccount && { account: row.queryAccount.account, identity: say(row.queryAccount.identity) },
+        terminal,
+      };
+    }
+  }, [list.data, say]);
 
   const terminal = sessionTerminal ?? current.data?.data ?? null;
   const name = terminal?.taxerName ? String(terminal.taxerName) : t('terminal.none');
@@ -158,7 +173,8 @@ export function TerminalSwitcher() {
         {t('terminal.switch')}
       </Button>
       {isOpen && (
-        <TerminalPicker
+        <Suspense fallback={null}>
+        <SwitcherPicker
           isOpen
           onOpenChange={setOpen}
           columns={columns}
@@ -174,15 +190,20 @@ export function TerminalSwitcher() {
           isLoading={list.isFetching}
           onSwitch={(row, options) => onSwitch(row.terminal, options)}
         />
+        </Suspense>
       )}
-      <NoDefaultTerminalDialog
-        isOpen={showNoDefault}
-        onOpenChange={(open) => {
-          if (!open) setNoDefaultDismissed(true);
-        }}
-        onSetFirst={onSetFirst}
-        onGoToList={() => void navigate(terminalListPaths[area])}
-      />
+      {showNoDefault && (
+        <Suspense fallback={null}>
+          <NoDefaultTerminalDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setNoDefaultDismissed(true);
+            }}
+            onSetFirst={onSetFirst}
+            onGoToList={() => void navigate(terminalListPaths[area])}
+          />
+        </Suspense>
+      )}
     </Current>
   );
 }

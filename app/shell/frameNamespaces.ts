@@ -1,0 +1,22 @@
+// The catalogues a signed-in home renders with (the header, the navigation, the home pages): loaded in one wave with
+// the frame's chunks once a session exists (signedInWave.ts), grouped into one chunk per language by vite.config.ts,
+// and counted on the home's budget by `npm run size`. No imports: vite.config.ts and scripts/size.mjs read it too.
+export const frameNamespaces = [
+  'routeTitles',
+  'shell',
+  'navigation',
+  'dsProduct',
+  'home',
+  'branding',
+  'messaging',
+  'inbox',
+  'drafts',
+  'session',
+  'clientDownload',
+  'profile',
+  'lookups',
+  'terminals',
+  'invoices',
+  'robotTasks',
+  'validation',
+] as const;
