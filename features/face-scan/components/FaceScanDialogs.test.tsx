@@ -25,17 +25,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Opens a row's face-scan dialog from the agency's terminal list filtered to that disk. */
-async function openFromRow(index: number, action: '刷脸认证时长' | '刷脸二维码') {
+/** Opens a row's face-scan dialog from the action menu of the agency's terminal list filtered to that disk. */
+async function openFromRow(index: number, action: '刷脸时长' | '刷脸二维码') {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const terminal = getDb().terminals[index]!;
   renderPortal(`/account/terminal?name=${terminal.diskId}`, { session: demoSession('agency') });
-  await user.click(await screen.findByRole('button', { name: `${action}：${terminal.taxerName}（${terminal.diskId}）` }));
+  await user.click(await screen.findByRole('button', { name: `更多操作：${terminal.taxerName}（${terminal.diskId}）` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
   return { user, terminal };
 }
 
 async function openInterval(index: number) {
-  const opened = await openFromRow(index, '刷脸认证时长');
+  const opened = await openFromRow(index, '刷脸时长');
   const dialog = await screen.findByRole('dialog', { name: `刷脸认证时长（${opened.terminal.taxerName}）` });
   await within(dialog).findByRole('radiogroup', { name: '时长单位' });
   return { ...opened, dialog };
@@ -103,7 +104,7 @@ describe('the face-scan interval dialog', () => {
   });
 
   it('prompts to sync an interval never synced, then shows it', async () => {
-    const { user, terminal, dialog } = await openFromRow(FACE_SCAN_NEVER_SYNCED, '刷脸认证时长').then(async (o) => ({
+    const { user, terminal, dialog } = await openFromRow(FACE_SCAN_NEVER_SYNCED, '刷脸时长').then(async (o) => ({
       ...o,
       dialog: await screen.findByRole('dialog', { name: `刷脸认证时长（${o.terminal.taxerName}）` }),
     }));
@@ -117,7 +118,7 @@ describe('the face-scan interval dialog', () => {
 
   it('a terminal not logged in to the tax bureau: the confirm offers 去登录, which opens the tax-bureau login', async () => {
     const index = getDb().terminals.findIndex((t, k) => k < 40 && getDb().taxLogin[t.diskId] !== 1 && (getDb().profiles[t.diskId]?.length ?? 0) > 0);
-    const { user, terminal } = await openFromRow(index, '刷脸认证时长');
+    const { user, terminal } = await openFromRow(index, '刷脸时长');
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('电子税局登录已失效，请先登录电子税局')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: '去登录' }));
