@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPortalI18n, type StartupCatalogues } from '../platform/i18n/portal';
 import { sourceLanguage } from '../platform/i18n/languages';
@@ -47,6 +48,12 @@ function isPrerenderedHere(container: HTMLElement, store: AppStore, language: st
   );
 }
 
+/** Renders its children (no element of its own, so the hydrated markup is unchanged) and says when they are hydrated. */
+function AfterHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 async function main(): Promise<void> {
   const language = loadLanguage();
   const inline = language === sourceLanguage ? inlineCatalogues() : undefined;
@@ -62,9 +69,12 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (isPrerenderedHere(container, store, language)) {
-    // The sign-in page painted from its HTML (with its title); React takes it over without re-rendering it.
-    hydrateRoot(container, element);
+    // The sign-in page painted from its HTML (with its title); React takes it over without re-rendering it. Until then
+    // the page is inert (scripts/vite/prerenderSignIn.mjs): a form submitted before React handles it would send the
+    // account and password in the address, and text typed before hydration would be lost.
+    hydrateRoot(container, <AfterHydration onHydrated={() => container.removeAttribute('inert')}>{element}</AfterHydration>);
   } else {
+    container.removeAttribute('inert');
     // The product's name until the first route is decided; then the shell names the page too (app/shell/DocumentTitle.tsx).
     document.title = i18n.t('common:appName');
     // Another address than the prerendered one (a deep link served the entrance's file, a session, English).

@@ -81,9 +81,11 @@ export function prerenderSignIn(root) {
         writeFileSync(path.join(dist, 'index.html'), withHead(template));
         for (const entrance of prerender.signInEntrances()) {
           const page = await prerender.renderEntrance(entrance, catalogues);
+          // #root is inert until React has hydrated it (main.tsx): before that a submit would be the browser's own (a GET
+          // with the password in the address) and what was typed would be lost.
           const html = withHead(template, `${preloads.join('\n')}\n${page.styles}\n`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('<div id="root"></div>', `<div id="root" data-entrance="${entrance}">${page.html}</div>`);
+            .replace('<div id="root"></div>', `<div id="root" data-entrance="${entrance}" inert>${page.html}</div>`);
           if (!html.includes(`data-entrance="${entrance}"`)) throw new Error('prerender: <div id="root"></div> not found in index.html');
           const out = path.join(dist, `${entrance.replace(/^\//, '')}.html`);
           mkdirSync(path.dirname(out), { recursive: true });
