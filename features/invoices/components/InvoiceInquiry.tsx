@@ -112,9 +112,11 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
   const keepSaved = (list: ReturnType<typeof savedFiltersOf>) =>
     dispatch(searchFiltersSaved({ page: savedKey, filters: list.length > 0 ? storedSavedFilters(list) : null }));
 
-  // The selection belongs to a result: a new search starts with none.
-  const [selection, setSelection] = useState<{ search: string; keys: ReadonlySet<TableKey> }>({ search, keys: new Set() });
-  const selectedKeys = useMemo(() => (selection.search === search ? selection.keys : new Set<TableKey>()), [selection, search]);
+  // The selection belongs to a result: a new search starts with none. A result is its filters and terminal, not the
+  // address's text (parameters added to the address without a new search, such as the current disk, keep it).
+  const result = `${inquirySearch(applied)}|${diskId ?? ''}`;
+  const [selection, setSelection] = useState<{ result: string; keys: ReadonlySet<TableKey> }>({ result, keys: new Set() });
+  const selectedKeys = useMemo(() => (selection.result === result ? selection.keys : new Set<TableKey>()), [selection, result]);
   const selectedRows = useMemo(() => rows.filter((row) => selectedKeys.has(row.id)), [rows, selectedKeys]);
 
   const exporter = useExportTask((filter) => t('export.fileName', { start: filter.qsrq, end: filter.zzrq }));
@@ -223,7 +225,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
           />
         ) : (
           <>
-            <InquiryBatchBar selected={selectedRows} onClear={() => setSelection({ search, keys: new Set() })} />
+            <InquiryBatchBar selected={selectedRows} onClear={() => setSelection({ result, keys: new Set() })} />
             <Table
               aria-label={t('inquiry.results')}
               columns={columns}
@@ -231,7 +233,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
               rowKey="id"
               selectionMode="multiple"
               selectedKeys={selectedKeys}
-              onSelectionChange={(keys) => setSelection({ search, keys })}
+              onSelectionChange={(keys) => setSelection({ result, keys })}
               isLoading={query.isFetching}
               maxHeight={520}
               onRowAction={(row) => {
