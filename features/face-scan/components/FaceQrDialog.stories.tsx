@@ -37,7 +37,8 @@ const meta = {
   component: Demo,
   args: { index: FACE_SCAN_FINANCE_HEAD, onGoToLogin: fn(), onEditDuration: fn() },
   decorators: [withPortalStore],
-  parameters: { layout: 'fullscreen', portalAccount: 'agency' },
+  // The shot on the story's clock: at the real time the codes' 300 s have long run out (tests/setup/stories.ts).
+  parameters: { layout: 'fullscreen', portalAccount: 'agency', screenshot: { storyClock: true } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -70,6 +70,8 @@ const meta = {
   component: Demo,
   args: { change: {}, mallSwitch: 1 },
   globals: { role: 'agency' },
+  // Every shot on the story's clock: at the real time the demo session has ended and the gate says no terminal.
+  parameters: { screenshot: { storyClock: true } },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
