@@ -22,8 +22,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // A ceiling, not a speed check: typing tests and property tests share 2 cores with the browser project.
-          testTimeout: 20_000,
+          // A ceiling, not a speed check: typing tests and property tests share 2 cores with the browser project, and the
+          // first portal test of a file transforms the lazily loaded shell and pages on a fresh clone (one took 20.1 s).
+          testTimeout: 30_000,
           include: ['{design-system,platform,features,app,mocks,tests,locales,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           setupFiles: ['tests/setup/unit.ts'],
