@@ -2,14 +2,9 @@
 // invoices), opens it in Debian's Chromium and prints the median and p90 time from mounting the page to its table
 // painted with the result, and the most row elements ever in the DOM. Exits non-zero when a figure misses its budget.
 // Usage: node scripts/bench/inquiry.mjs [--runs N] [--json]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openBenchPage, median, ms, percentile } from '../benchPage.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'inquiry');
@@ -22,40 +17,17 @@ const runsArg = argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsArg >= 0 ? argv[runsArg + 1] : process.env.BENCH_RUNS ?? 7) || 7);
 const asJson = argv.includes('--json');
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9) - 1)];
-const ms = (x) => `${x.toFixed(1)} ms`;
+const p90 = (xs) => percentile(xs, 90);
 
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'inquiry-bench-'));
-  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
-  let server;
-  let browser;
-  try {
-    // A production build: the figures are what users get, not the dev server's extra checks.
-    await build(viteConfig);
-    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('preview server has no local URL');
-
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
-    await page.waitForFunction(() => Boolean(window.__inquiryBench));
-
+  return openBenchPage({ name: 'inquiry', pageRoot, viewport: { width: 1366, height: 900 }, ready: () => Boolean(window.__inquiryBench) }, async (page, { browser, pageErrors }) => {
     // A first mount loads the catalogues and lazy chunks: a warm-up, not counted.
     await page.evaluate(() => window.__inquiryBench.mount());
     const mounts = [];
     for (let i = 0; i < runs; i++) mounts.push(await page.evaluate(() => window.__inquiryBench.mount()));
     const maxRows = await page.evaluate(() => window.__inquiryBench.maxRows());
     const shown = await page.evaluate(() => window.__inquiryBench.text());
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    pageErrors();
 
     const result = { chromium: browser.version(), rows: 10000, mountMedianMs: median(mounts), mountP90Ms: p90(mounts), maxRowsInDom: maxRows, mountRunsMs: mounts, budget };
     const checks = [
@@ -71,11 +43,7 @@ async function main() {
       console.log(`  mount runs: ${mounts.map((x) => x.toFixed(0)).join(', ')} ms`);
     }
     return checks.every((c) => c[1]) ? 0 : 1;
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -2,14 +2,10 @@
 // Debian's Chromium and prints medians and p90 over repeated runs: opening a 2,000-line draft, typing in a grid cell
 // with 2,000 lines (input to paint), pasting 2,000 tab-separated lines, validating them, and the most grid rows ever in
 // the DOM. Exits non-zero when a figure misses its budget. Usage: node scripts/bench/issueGrid.mjs [--runs N] [--json]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { median, ms, openBenchPage, percentile } from '../benchPage.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'issueGrid');
@@ -23,36 +19,10 @@ const runs = Math.max(1, Number(runsArg >= 0 ? argv[runsArg + 1] : process.env.B
 const asJson = argv.includes('--json');
 const KEYSTROKES = 40;
 
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => {
-  const s = sorted(xs);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const p90 = (xs) => {
-  const s = sorted(xs);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.9) - 1)];
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
+const p90 = (xs) => percentile(xs, 90);
 
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'grid-bench-'));
-  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
-  let server;
-  let browser;
-  try {
-    await build(viteConfig);
-    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('preview server has no local URL');
-
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
-    await page.waitForFunction(() => Boolean(window.__gridBench));
-
+  return openBenchPage({ name: 'grid', pageRoot, viewport: { width: 1400, height: 900 }, ready: () => Boolean(window.__gridBench) }, async (page, { browser, pageErrors }) => {
     const opens = [];
     const typing = [];
     const pastes = [];
@@ -68,7 +38,7 @@ async function main() {
     }
     const maxRows = await page.evaluate(() => window.__gridBench.maxRows());
     const syncTimes = await page.evaluate(() => window.__gridBench.syncTimes());
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    pageErrors();
 
     const result = {
       chromium: browser.version(),
@@ -103,11 +73,7 @@ async function main() {
       console.log(`  opens: ${opens.map((x) => x.toFixed(0)).join(', ')} ms; pastes: ${pastes.map((x) => x.toFixed(0)).join(', ')} ms`);
     }
     return checks.every((c) => c[1]) ? 0 : 1;
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -3,14 +3,9 @@
 // it: each figure is one keystroke to the first painted frame showing the filtered rows, less the 100 ms debounce.
 // Prints the median and the 90th percentile; exits non-zero over the budget (p90 ≤ 100 ms).
 // Usage: node scripts/bench/picker.mjs [--json]. On a busy machine the figures are noise: compare within one run.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openBenchPage, percentile, ms } from '../benchPage.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'picker');
@@ -20,28 +15,9 @@ const asJson = process.argv.includes('--json');
 // Each search, then back to the whole list: every keystroke changes what the picker shows.
 const searches = ['上', '北京', '科技', '门店12', '深圳', '杭州贸易', '99号', '广州医药', '成都', '77号', '5号', '门店3', '西安', '南京物流', '苏州'];
 
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'picker-bench-'));
-  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
-  let server;
-  let browser;
-  try {
-    await build(viteConfig);
-    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('preview server has no local URL');
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
-    await page.waitForFunction(() => window.__pickerBench?.ready(), null, { timeout: 60_000 });
+  return openBenchPage({ name: 'picker', pageRoot, viewport: { width: 1400, height: 900 }, ready: () => window.__pickerBench?.ready() }, async (page, { browser, pageErrors }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
@@ -51,7 +27,7 @@ async function main() {
       samples.push(await page.evaluate(() => window.__pickerBench.keystroke('')));
     }
     const rowsInDom = await page.evaluate(() => window.__pickerBench.rowsInDom());
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    pageErrors();
     const result = { chromium: browser.version(), terminals: 10000, cpuSlowdown: 4, keystrokes: samples.length, medianMs: percentile(samples, 50), p90Ms: percentile(samples, 90), rowsInDom, samplesMs: samples, budget };
     const ok = result.p90Ms <= budget.p90Ms;
     if (asJson) console.log(JSON.stringify({ ...result, ok }, null, 2));
@@ -61,11 +37,7 @@ async function main() {
       console.log(`  median ${ms(result.medianMs)}; rows in the DOM ${rowsInDom}; runs: ${samples.map((x) => x.toFixed(0)).join(', ')} ms`);
     }
     return ok ? 0 : 1;
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

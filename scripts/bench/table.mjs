@@ -1,14 +1,9 @@
 // Table benchmark: builds the page in tests/bench/table/ (10,000 rows), opens it in Debian's Chromium and
 // prints the median mount time, the median scroll-jump time and the most row elements ever in the DOM.
 // Exits non-zero when a figure misses its budget. Usage: node scripts/bench/table.mjs [--runs N] [--json]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openBenchPage, median, ms } from '../benchPage.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'table');
@@ -24,39 +19,16 @@ const asJson = argv.includes('--json');
 // Far-apart targets, so that every jump replaces the whole window of rows.
 const jumpTargets = [5000, 9000, 1200, 7777, 300, 9950, 4321, 8888, 2500, 6500];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'table-bench-'));
-  const viteConfig = { configFile: false, root: pageRoot, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } };
-  let server;
-  let browser;
-  try {
-    // A production build: the figures are what users get, not the dev server's extra checks.
-    await build(viteConfig);
-    server = await preview({ ...viteConfig, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('preview server has no local URL');
-
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
-    await page.waitForFunction(() => Boolean(window.__tableBench));
-
+  return openBenchPage({ name: 'table', pageRoot, viewport: { width: 1280, height: 800 }, ready: () => Boolean(window.__tableBench) }, async (page, { browser, pageErrors }) => {
     const mounts = [];
     for (let i = 0; i < runs; i++) mounts.push(await page.evaluate(() => window.__tableBench.mount()));
     const ariaRowCount = await page.evaluate(() => window.__tableBench.ariaRowCount());
     const jumps = [];
     for (const target of jumpTargets) jumps.push(await page.evaluate((t) => window.__tableBench.scrollJump(t), target));
     const maxRows = await page.evaluate(() => window.__tableBench.maxRows());
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    pageErrors();
 
     const result = {
       chromium: browser.version(),
@@ -82,11 +54,7 @@ async function main() {
       console.log(`  mount runs: ${mounts.map((x) => x.toFixed(0)).join(', ')} ms; jumps: ${jumps.map((x) => x.toFixed(0)).join(', ')} ms`);
     }
     return checks.every((c) => c[1]) ? 0 : 1;
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.httpServer.close(resolve) : resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(
