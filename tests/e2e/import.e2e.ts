@@ -54,6 +54,9 @@ describe('enterprise batch import', () => {
     await list.waitFor({ timeout: 30_000 });
     const totalText = page.getByText(/^共 \d+ 条$/);
     await totalText.waitFor({ timeout: 15_000 });
+    // The count is read once the list has loaded (a fresh-clone run read it while the first page was still coming).
+    await list.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
     const before = Number(/\d+/.exec((await totalText.textContent()) ?? '')?.[0]);
 
     await page.getByRole('button', { name: '批量导入' }).click();
