@@ -56,6 +56,9 @@ async function screenshot(story: StoryContext['story'], task: StoryContext['task
     if (el.contains(root) || el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.hasAttribute('data-live-announcer')) return false;
     return isVisible(el) || Array.from(el.querySelectorAll('*')).some(isVisible);
   });
+  // The story root is shot from its top-left corner: a play that scrolled the window (focus on a control past the
+  // viewport's edge) would otherwise measure, and cut, it from where the scroll left it.
+  if (!hasOverlay && (window.scrollX || window.scrollY)) window.scrollTo(0, 0);
   // Chromium cuts element screenshots at the viewport's edge: grow the viewport to fit a long story.
   const box = root.getBoundingClientRect();
   if (!hasOverlay && (box.bottom > window.innerHeight || box.right > window.innerWidth)) {

@@ -36,11 +36,20 @@ const Head = styled.div`
   gap: ${space[4]};
 `;
 
+// The title keeps its line, the type choice and the blank-void entry sit at the right with the room they need
+// (the type list had taken the whole row and wrapped 正数发票开具 over two lines).
 const Title = styled.h1`
-  margin: 0;
+  flex: none;
+  margin: 0 auto 0 0;
+  white-space: nowrap;
   color: ${vars.colorText};
   font-size: ${fontSize.xl};
   font-weight: ${fontWeight.medium};
+`;
+
+const TypeChoice = styled.div`
+  flex: 0 1 380px;
+  min-width: 260px;
 `;
 
 /** fullpower/positive issues the fully-digital types, positive the paper and electronic ones (spec 01 §2, §9). */
@@ -149,18 +158,20 @@ export function IssuePage({ route }: PageProps) {
           </Button>
         )}
         {!gate && type && !tracker.order && entry.kind !== 'red' && !source.needed && (
-          <Select
-            label={t('issue:type.label')}
-            layout="horizontal"
-            selectedKey={type}
-            onSelectionChange={(key) => setChosen(String(key) as InvoiceType)}
-          >
-            {usable.map((code) => (
-              <SelectItem key={code} id={code}>
-                {t(lookupKey(invoiceTypeTable, code))}
-              </SelectItem>
-            ))}
-          </Select>
+          <TypeChoice>
+            <Select
+              label={t('issue:type.label')}
+              layout="horizontal"
+              selectedKey={type}
+              onSelectionChange={(key) => setChosen(String(key) as InvoiceType)}
+            >
+              {usable.map((code) => (
+                <SelectItem key={code} id={code}>
+                  {t(lookupKey(invoiceTypeTable, code))}
+                </SelectItem>
+              ))}
+            </Select>
+          </TypeChoice>
         )}
       </Head>
       {terminalGate.element}

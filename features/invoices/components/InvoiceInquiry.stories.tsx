@@ -106,6 +106,9 @@ export const SaveAndPickFilter: Story = {
     panel = within(await body.findByRole('dialog', { name: '常用条件' }));
     await userEvent.click(panel.getByRole('button', { name: '六月已开具' }));
     await canvas.findByText('共 1 张', undefined, { timeout: 8000 });
+    // The shot shows the picked result, not the passing 已保存条件 message (gone after 800 ms, or sooner than the
+    // play under load): wait for it to go.
+    await waitFor(() => expect(body.queryAllByText('已保存条件“六月已开具”')).toHaveLength(0), { timeout: 5000 });
   },
 };
 
