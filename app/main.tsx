@@ -64,11 +64,15 @@ async function main(): Promise<void> {
   const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
   // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together (issue 14).
   startSignedInWave(store, i18n);
-  const { element } = createPortal(store, i18n);
+  const { element, router } = createPortal(store, i18n);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (isPrerenderedHere(container, store, language)) {
+    // Its page's code first: hydration that suspended on it could be overtaken by an update (the store's code
+    // arriving) and throw the HTML away (app/router/lazyPages.tsx).
+    // A chunk that fails here fails again in the page, which shows the reload prompt.
+    await router.preloadFirstPage(window.location).catch(() => undefined);
     // The sign-in page painted from its HTML (with its title); React takes it over without re-rendering it. Until then
     // the page is inert (scripts/vite/prerenderSignIn.mjs): a form submitted before React handles it would send the
     // account and password in the address, and text typed before hydration would be lost.

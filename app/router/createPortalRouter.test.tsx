@@ -236,3 +236,26 @@ describe('createPortalRouter: the other areas\' route tables load when a path ne
     expect(loadRoutes).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createPortalRouter: the first page of a sign-in entrance, loaded before the first render', () => {
+  it('renders the entrance page at once, without suspending, once preloadFirstPage has loaded its code', async () => {
+    const login = vi.fn(stub);
+    const router = createPortalRouter({ Shell, pages: { login, error: stub }, getSession: () => ({}), initialEntries: ['/login'], partnerHosts: [], entranceAtOnce: true });
+    await router.preloadFirstPage({ pathname: '/login', search: '' });
+    expect(login).toHaveBeenCalledTimes(1);
+    renderWithProviders(<router.Router />);
+    // In the first render itself: no loading state, which hydrating a prerendered page must not go through.
+    expect(screen.getByTestId('page').textContent).toBe('public.login 1');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for an address that is not an entrance shown at once (signed in, or a signed-in area)', async () => {
+    const login = vi.fn(stub);
+    const memberHome = vi.fn(stub);
+    const signedIn = createPortalRouter({ Shell, pages: { login, error: stub, memberHome }, getSession: () => member, initialEntries: ['/login'], partnerHosts: [], entranceAtOnce: true });
+    await signedIn.preloadFirstPage({ pathname: '/login', search: '' });
+    await signedIn.preloadFirstPage({ pathname: '/member/v3Home', search: '' });
+    expect(login).not.toHaveBeenCalled();
+    expect(memberHome).not.toHaveBeenCalled();
+  });
+});

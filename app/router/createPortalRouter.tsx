@@ -5,7 +5,7 @@ import type { PageId, PageProps, PortalRoute } from '../../platform/routing';
 import { decideNavigation, decideWithPublicRoutes, type GuardDecision, type GuardLocation, type GuardSession } from './decide';
 import { NavigationBridge, type Bridge } from './NavigationBridge';
 import { NotBuiltPage } from './NotBuiltPage';
-import { lazyPage, type PageImporter } from './lazyPages';
+import { lazyPage, preloadPage, type PageImporter } from './lazyPages';
 import { providerPartnerHosts } from './partner';
 import { PortalGate, SessionEndRedirect, type GateConfig, type SessionEndSource, type ShellProps } from './PortalGate';
 import { isUnbuilt } from './routes/define';
@@ -85,6 +85,11 @@ export interface PortalRouter {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The current address as rendered (null before the Router has mounted). */
   readonly location: PortalLocation | null;
+  /**
+   * Loads the code of the page the first render shows at once (a sign-in entrance, signed out), so that the first
+   * render, or the hydration of its prerendered HTML, does not suspend; resolves at once for any other address.
+   */
+  preloadFirstPage(where: { pathname: string; search: string }): Promise<void>;
 }
 
 /**
@@ -190,6 +195,12 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
     },
     get location() {
       return current;
+    },
+    async preloadFirstPage(where) {
+      const decision = config.firstDecision?.({ ...where, origin: origin() });
+      if (!decision || !('allow' in decision)) return;
+      const importer = decision.route.page === 'notBuilt' ? undefined : registry[decision.route.page];
+      if (importer && !isUnbuilt(decision.route, registry)) await preloadPage(importer, chunkTimeoutMs);
     },
   };
 }

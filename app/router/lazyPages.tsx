@@ -29,13 +29,29 @@ export function PageLoading() {
 
 // One lazy component per importer, so that every route sharing a page shares its chunk and its state.
 const lazyPages = new WeakMap<PageImporter, LazyExoticComponent<ComponentType<PageProps>>>();
+// Pages whose code was loaded before their first render (preloadPage): rendered as they are, without suspending.
+const loadedPages = new WeakMap<PageImporter, ComponentType<PageProps>>();
 
-export function lazyPage(importer: PageImporter, timeoutMs: number): LazyExoticComponent<ComponentType<PageProps>> {
+export function lazyPage(importer: PageImporter, timeoutMs: number): ComponentType<PageProps> {
+  const loaded = loadedPages.get(importer);
+  if (loaded) return loaded;
   let page = lazyPages.get(importer);
   if (!page) {
     page = lazy(() => loadChunk(importer, timeoutMs));
     lazyPages.set(importer, page);
   }
   return page;
+}
+
+/**
+ * Loads a page's code before the page renders, so that its first render does not suspend. main.tsx does this for the
+ * prerendered sign-in page before hydrating it: a page that suspended while being hydrated stayed as HTML until its
+ * chunk resolved, and an update in that gap (the store's code arriving) made React throw the HTML away and render the
+ * page afresh (what was typed lost, the focus reset).
+ */
+export async function preloadPage(importer: PageImporter, timeoutMs: number): Promise<void> {
+  if (loadedPages.has(importer)) return;
+  const { default: page } = await loadChunk(importer, timeoutMs);
+  loadedPages.set(importer, page);
 }
 
