@@ -18,3 +18,20 @@ export async function newPage(browser: Browser): Promise<Page> {
   });
   return context.newPage();
 }
+
+/** Switches through the header's terminal picker to the terminal of a disk number (the signed-in shell, any role). */
+export async function switchTerminal(page: Page, diskId: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: '切换终端' }).click({ timeout: 30_000 });
+  const picker = page.getByRole('dialog', { name: '切换终端' });
+  await picker.getByRole('textbox', { name: '搜索终端' }).fill(diskId);
+  const row = picker.getByRole('row').filter({ hasText: diskId });
+  await row.first().waitFor({ timeout: 30_000 });
+  await row.first().click();
+  const confirm = page.getByRole('alertdialog').filter({ hasText: '当前终端切换为【' });
+  await confirm.waitFor({ timeout: 30_000 });
+  await confirm.getByRole('button', { name: '确定' }).click();
+  // The address takes the disk once the server has made it current: a lasting sign, where the 默认终端切换成功 toast
+  // lasts a few seconds (waiting for it timed out once at a load average of 20 on 2 cores).
+  await page.waitForURL((url) => url.searchParams.get('diskId') === diskId, { timeout: 60_000 });
+  await confirm.waitFor({ state: 'detached', timeout: 30_000 });
+}

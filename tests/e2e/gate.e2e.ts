@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch, newPage, switchTerminal as switchTo } from './browser';
 
 // The one terminal gate (issue 9 §3, spec 01 §4, §8) in the assembled portal on the embedded backend: switching to a
 // terminal whose service has expired (serviceStatus 4) through the header's picker, then starting an action.
@@ -30,21 +30,6 @@ async function signIn(page: Page, name: keyof typeof areas) {
   await page.getByLabel(/^\*?密码$/).fill(account.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => url.pathname === areas[name].home, { timeout: 60_000 });
-}
-
-/** Switches through the header's terminal picker to the terminal of a disk number. */
-async function switchTo(page: Page, diskId: string) {
-  await page.getByRole('banner').getByRole('button', { name: '切换终端' }).click({ timeout: 30_000 });
-  const picker = page.getByRole('dialog', { name: '切换终端' });
-  await picker.getByRole('textbox', { name: '搜索终端' }).fill(diskId);
-  const row = picker.getByRole('row').filter({ hasText: diskId });
-  await row.first().waitFor({ timeout: 20_000 });
-  await row.first().click();
-  const confirm = page.getByRole('alertdialog').filter({ hasText: '当前终端切换为【' });
-  await confirm.waitFor();
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await page.getByText('默认终端切换成功').first().waitFor({ timeout: 20_000 });
-  await page.waitForURL((url) => url.searchParams.get('diskId') === diskId, { timeout: 20_000 });
 }
 
 describe('the terminal gate', () => {

@@ -13,7 +13,8 @@ import { signedInStore } from '../../../tests/support/demoSession';
 import { DiskDetectionDialog } from './DiskDetectionDialog';
 
 // The tax-disk detection dialog's renewal buttons (spec 01 §2; function-show checks multi_tab and term_expire, the mall
-// switch) on the embedded backend. The seeded third disk (661000000003, shared edition IT160, 25 days left) is due.
+// switch) and its check and restore (spec 01 §4, §8) on the embedded backend. The seeded third disk (661000000003,
+// shared edition IT160, 25 days left) is due, and disconnected (online 2): its check finds it abnormal.
 
 function Landed() {
   const location = useLocation();
@@ -144,5 +145,45 @@ export const NotDue: Story = {
     await expect(within(dialog).getByRole('button', { name: '检测' })).toBeVisible();
     for (const name of ['升级云版', '续费', '通知续费']) await expect(within(dialog).queryByRole('button', { name })).toBeNull();
     await expect(within(dialog).queryByText('续费请联系服务商')).toBeNull();
+  },
+};
+
+/** 检测 on a disk in service and online (661000000013): '【T0013】业务状态正常', nothing to restore. */
+export const CheckNormal: Story = {
+  args: { diskIndex: 12 },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
+    const result = within(dialog).getByRole('status', { name: '检测结果' });
+    await waitFor(() => expect(result).toHaveTextContent('【T0013】业务状态正常'), { timeout: 8000 });
+    await expect(within(dialog).queryByRole('button', { name: '恢复' })).toBeNull();
+  },
+};
+
+/** 检测 on the disconnected disk: '【T0003】业务状态异常' in red offers 恢复, which succeeds (the terminal is recovering). */
+export const CheckAbnormalRestored: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
+    const abnormal = await within(dialog).findByText('【T0003】业务状态异常', undefined, { timeout: 8000 });
+    await expect(abnormal).toHaveAttribute('data-state', 'abnormal');
+    await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
+    const restored = await within(dialog).findByText('终端正在恢复中，请稍后刷新', undefined, { timeout: 8000 });
+    await expect(restored).toHaveAttribute('data-state', 'ok');
+    await expect(within(dialog).queryByRole('button', { name: '恢复' })).toBeNull();
+  },
+};
+
+/** The restore fails: said in red, and 恢复 stays offered to try again. */
+export const RestoreFailed: Story = {
+  parameters: { msw: { handlers: [http.put('*/v2/terminal/restore/:termId', () => new HttpResponse(null, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
+    await within(dialog).findByText('【T0003】业务状态异常', undefined, { timeout: 8000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
+    const failed = await within(dialog).findByText('终端恢复失败，请稍后重试', undefined, { timeout: 8000 });
+    await expect(failed).toHaveAttribute('data-state', 'failed');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '恢复' })).toBeEnabled());
   },
 };
