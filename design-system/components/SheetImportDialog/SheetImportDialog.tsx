@@ -11,21 +11,8 @@ import { Table, type TableColumn } from '../Table';
 import { fontSize, space, toneVars, vars } from '../../tokens';
 
 /** The dialog's words, given by the caller: `fileName` gets `{ name }`, `summary` `{ total, ok, bad }`, `submit` `{ count }`. */
-export type SheetImportText =
-  | 'title'
-  | 'hint'
-  | 'template'
-  | 'choose'
-  | 'reading'
-  | 'fileName'
-  | 'summary'
-  | 'onlyErrors'
-  | 'rowsLabel'
-  | 'index'
-  | 'result'
-  | 'downloadFailed'
-  | 'submit'
-  | 'close';
+export type SheetImportText = 'title' | 'hint' | 'template' | 'choose' | 'reading' | 'fileName' | 'summary' | 'onlyErrors' | 'rowsLabel'
+  | 'index' | 'result' | 'downloadFailed' | 'submit' | 'close';
 
 /** A checked row: correct, or in error. */
 export interface SheetRowStatus {

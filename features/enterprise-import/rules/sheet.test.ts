@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportRows } from './index';
-import { cellText, failedRowsSheet, fileProblem, IMPORT_MAX_ROWS, importColumns, importPayload, rowsFromSheet, type ImportField } from './sheet';
+import { cellText, failedSheet, fileProblem, IMPORT_MAX_ROWS, importColumns, importPayload, rowsFromSheet, type ImportField } from './sheet';
 
 const zh: Record<ImportField, string> = { taxerName: '企业名称', taxerId: '企业税号', dlsf: '账号身份', dlzh: '登录账号', dlmm: '登录密码', bsrysjhm: '实名手机号', mainAccountMobile: '企业主账号' };
 const titles = Object.fromEntries(Object.entries(zh).map(([k, v]) => [k, [v, `${k}-en`]])) as unknown as Record<ImportField, string[]>;
@@ -76,11 +76,11 @@ describe('rowsFromSheet', () => {
   });
 });
 
-describe('failedRowsSheet and importPayload', () => {
+describe('failedSheet and importPayload', () => {
   it('lists only the failed rows with their messages', () => {
     const rows = rowsFromSheet([header, good, ['', good[1], 1, '13800002222', 'Passw0rd', 13900001111, ''], good], titles, titleOf).rows!;
     const results = checkImportRows(rows);
-    expect(failedRowsSheet(rows, results, titleOf, '校验结果', (k) => k)).toEqual([
+    expect(failedSheet(importColumns, rows, results, titleOf, '校验结果', (r) => r.key)).toEqual([
       [...header, '校验结果'],
       ['', '91310115MA1K3YJ12X', '1', '13800002222', 'Passw0rd', '13900001111', '', 'enterpriseImport:row.nameRequired'],
       ['上海示例科技有限公司', '91310115MA1K3YJ12X', '1', '13800001111', 'Passw0rd', '13900001111', '', 'enterpriseImport:row.duplicate'],
