@@ -102,15 +102,6 @@ export function readSheetRows<F extends string>(
   return { rows };
 }
 
-/** The enterprise template's rows of a sheet (readSheetRows with its columns). */
-export function rowsFromSheet(
-  data: readonly (readonly unknown[])[],
-  titles: Readonly<Record<ImportField, readonly string[]>>,
-  titleOf: (field: ImportField) => string,
-): { rows: ImportTextRow[]; problem?: undefined } | { rows?: undefined; problem: SheetProblem } {
-  return readSheetRows(data, importColumns, titles, titleOf);
-}
-
 /** The failed rows of any template as a sheet to download: its titles plus a result column, then each failed row. */
 export function failedSheet<F extends string, R extends { status: string; key: string }>(
   columns: readonly SheetColumn<F>[],
