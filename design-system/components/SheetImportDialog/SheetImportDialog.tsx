@@ -88,22 +88,8 @@ const Result = styled.span`
  * the rows in error to download and the correct ones to send. The caller decides the columns, checks and calls.
  */
 export function SheetImportDialog<R extends SheetRowStatus>({
-  isOpen,
-  onClose,
-  text,
-  fetchTemplate,
-  onChooseFile,
-  problem,
-  onDismissProblem,
-  results,
-  describe,
-  columns,
-  rowHeight = 40,
-  maxHeight = 400,
-  resultWidth = 200,
-  fetchFailed,
-  onSubmit,
-  isSubmitting = false,
+  isOpen, onClose, text, fetchTemplate, onChooseFile, problem, onDismissProblem, results, describe, columns,
+  rowHeight = 40, maxHeight = 400, resultWidth = 200, fetchFailed, onSubmit, isSubmitting = false,
 }: SheetImportDialogProps<R>) {
   const [file, setFile] = useState<{ name: string; reading: boolean } | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);

@@ -31,12 +31,7 @@ type DialogPart<R extends SheetRowStatus> = Pick<
 >;
 
 export function useSheetImport<F extends string, R extends SheetRowStatus & { key: string }>({
-  columns,
-  keys,
-  check,
-  describe,
-  example = [],
-  onLoad,
+  columns, keys, check, describe, example = [], onLoad,
 }: SheetImportOptions<F, R>) {
   const { t } = useTranslation('enterpriseImport');
   const [rows, setRows] = useState<Record<F, string>[]>([]);
