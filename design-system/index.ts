@@ -49,3 +49,4 @@ export * from './components/DownloadButton';
 export * from './components/FilterBar';
 export * from './components/InvoiceTicket';
 export * from './components/FileButton';
+export * from './components/SheetImportDialog';

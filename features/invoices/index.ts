@@ -2,8 +2,7 @@
 export { RecentInvoices } from './components/RecentInvoices';
 export { recentInvoicesArgs } from './rules/recent';
 export { invoiceApi } from './api';
-// The invoice pages' error words and address query, shared with the other invoice pages (red-letter sheets).
-export { errorText } from './hooks/errorText';
+// The invoice pages' address query, shared with the other invoice pages (red-letter sheets).
 export { useAddressSearch } from './hooks/useAddressSearch';
 // The issuing page reads an issued invoice to red it or copy it (issue 10 §3), and links its result to the details.
 export { useGetOrderListQuery, useGetInvoiceDetailsQuery, type InvoiceDetail, type InvoiceLine, type Order } from './api';

@@ -22,7 +22,7 @@ import {
 } from '../../../design-system';
 import type { PortalRoute } from '../../../platform/routing';
 import { useDeleteCustomerMutation, useGetCustomerListQuery, type Customer } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { CustomerDialog } from './CustomerDialog';
 
 const Footer = styled.div`

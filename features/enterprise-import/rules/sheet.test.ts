@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportRows } from './index';
-import { cellText, failedRowsSheet, fileProblem, IMPORT_MAX_ROWS, importColumns, importPayload, rowsFromSheet, type ImportField } from './sheet';
+import { cellText, failedSheet, fileProblem, IMPORT_MAX_ROWS, importColumns, importPayload, readSheetRows, type ImportField } from './sheet';
 
 const zh: Record<ImportField, string> = { taxerName: '企业名称', taxerId: '企业税号', dlsf: '账号身份', dlzh: '登录账号', dlmm: '登录密码', bsrysjhm: '实名手机号', mainAccountMobile: '企业主账号' };
 const titles = Object.fromEntries(Object.entries(zh).map(([k, v]) => [k, [v, `${k}-en`]])) as unknown as Record<ImportField, string[]>;
 const titleOf = (f: ImportField) => zh[f];
+const rowsFromSheet = (data: unknown[][]) => readSheetRows(data, importColumns, titles, titleOf);
 const header = importColumns.map((c) => zh[c.field]);
 const good = ['上海示例科技有限公司', '91310115MA1K3YJ12X', 1, '13800001111', 'Passw0rd', 13900001111, ''];
 
@@ -39,10 +40,10 @@ describe('cellText', () => {
   });
 });
 
-describe('rowsFromSheet', () => {
+describe('readSheetRows with the enterprise columns', () => {
   it('maps columns by their titles in any order, skips blank rows, keeps every cell as text', () => {
     const reordered = [...header].reverse();
-    const result = rowsFromSheet([[], reordered, [...good].reverse(), [null, '', '  '], [...good].reverse()], titles, titleOf);
+    const result = rowsFromSheet([[], reordered, [...good].reverse(), [null, '', '  '], [...good].reverse()]);
     expect(result.rows).toEqual([
       { taxerName: '上海示例科技有限公司', taxerId: '91310115MA1K3YJ12X', dlsf: '1', dlzh: '13800001111', dlmm: 'Passw0rd', bsrysjhm: '13900001111', mainAccountMobile: '' },
       { taxerName: '上海示例科技有限公司', taxerId: '91310115MA1K3YJ12X', dlsf: '1', dlzh: '13800001111', dlmm: 'Passw0rd', bsrysjhm: '13900001111', mainAccountMobile: '' },
@@ -50,7 +51,7 @@ describe('rowsFromSheet', () => {
   });
 
   it('accepts the English titles and an absent optional column', () => {
-    const result = rowsFromSheet([importColumns.slice(0, 6).map((c) => `${c.field}-en`), good.slice(0, 6)], titles, titleOf);
+    const result = rowsFromSheet([importColumns.slice(0, 6).map((c) => `${c.field}-en`), good.slice(0, 6)]);
     expect(result.rows?.[0]?.mainAccountMobile).toBe('');
   });
 
@@ -60,27 +61,27 @@ describe('rowsFromSheet', () => {
     ['a header and no data', [header], 'enterpriseImport:file.empty'],
     ['no known title', [['姓名', '年龄'], ['a', 1]], 'enterpriseImport:file.noHeaders'],
   ])('%s -> %s', (_name, data, key) => {
-    expect(rowsFromSheet(data as unknown[][], titles, titleOf).problem?.key).toBe(key);
+    expect(rowsFromSheet(data as unknown[][]).problem?.key).toBe(key);
   });
 
   it('names the missing required headers', () => {
-    const result = rowsFromSheet([header.filter((h) => h !== '登录密码' && h !== '企业税号'), good], titles, titleOf);
+    const result = rowsFromSheet([header.filter((h) => h !== '登录密码' && h !== '企业税号'), good]);
     expect(result.problem).toEqual({ key: 'enterpriseImport:file.missingHeaders', params: { columns: ['企业税号', '登录密码'] } });
   });
 
   it('refuses over 5,000 data rows and accepts exactly 5,000', () => {
-    const ok = rowsFromSheet([header, ...Array.from({ length: IMPORT_MAX_ROWS }, () => good)], titles, titleOf);
+    const ok = rowsFromSheet([header, ...Array.from({ length: IMPORT_MAX_ROWS }, () => good)]);
     expect(ok.rows).toHaveLength(IMPORT_MAX_ROWS);
-    const over = rowsFromSheet([header, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => good)], titles, titleOf);
+    const over = rowsFromSheet([header, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => good)]);
     expect(over.problem).toEqual({ key: 'enterpriseImport:file.tooManyRows', params: { max: 5000, count: 5001 } });
   });
 });
 
-describe('failedRowsSheet and importPayload', () => {
+describe('failedSheet and importPayload', () => {
   it('lists only the failed rows with their messages', () => {
-    const rows = rowsFromSheet([header, good, ['', good[1], 1, '13800002222', 'Passw0rd', 13900001111, ''], good], titles, titleOf).rows!;
+    const rows = rowsFromSheet([header, good, ['', good[1], 1, '13800002222', 'Passw0rd', 13900001111, ''], good]).rows!;
     const results = checkImportRows(rows);
-    expect(failedRowsSheet(rows, results, titleOf, '校验结果', (k) => k)).toEqual([
+    expect(failedSheet(importColumns, rows, results, titleOf, '校验结果', (r) => r.key)).toEqual([
       [...header, '校验结果'],
       ['', '91310115MA1K3YJ12X', '1', '13800002222', 'Passw0rd', '13900001111', '', 'enterpriseImport:row.nameRequired'],
       ['上海示例科技有限公司', '91310115MA1K3YJ12X', '1', '13800001111', 'Passw0rd', '13900001111', '', 'enterpriseImport:row.duplicate'],

@@ -1,7 +1,6 @@
 // Reading an enterprise-import spreadsheet (spec 02 §2.1 item 10, §3 'Enterprise import row'; issue 11 §5). Pure: the
 // sheet arrives as a 2-D array of cells (read by the browser's spreadsheet library), the result is rows or one
 // problem with its message key. Limits: 5,000 rows, 10 MB; only .xlsx (the reader reads no .xls or .csv).
-import type { ImportRowResult } from './index';
 
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -103,15 +102,6 @@ export function readSheetRows<F extends string>(
   return { rows };
 }
 
-/** The enterprise template's rows of a sheet (readSheetRows with its columns). */
-export function rowsFromSheet(
-  data: readonly (readonly unknown[])[],
-  titles: Readonly<Record<ImportField, readonly string[]>>,
-  titleOf: (field: ImportField) => string,
-): { rows: ImportTextRow[]; problem?: undefined } | { rows?: undefined; problem: SheetProblem } {
-  return readSheetRows(data, importColumns, titles, titleOf);
-}
-
 /** The failed rows of any template as a sheet to download: its titles plus a result column, then each failed row. */
 export function failedSheet<F extends string, R extends { status: string; key: string }>(
   columns: readonly SheetColumn<F>[],
@@ -128,17 +118,6 @@ export function failedSheet<F extends string, R extends { status: string; key: s
     sheet.push([...columns.map((c) => row[c.field]), say(result, i)]);
   });
   return sheet;
-}
-
-/** The enterprise template's failed rows as a sheet to download. */
-export function failedRowsSheet(
-  rows: readonly ImportTextRow[],
-  results: readonly ImportRowResult[],
-  titleOf: (field: ImportField) => string,
-  resultTitle: string,
-  say: (key: string) => string,
-): string[][] {
-  return failedSheet(importColumns, rows, results, titleOf, resultTitle, (result) => say(result.key));
 }
 
 /** A row for the server: the optional main account left out when empty. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, Skeleton, Table, Tag, useMessage, type TableColumn } from '../../../design-system';
 import { useAiCodingListMutation, useUpdateGoodsMutation, type CodedGoodsLine, type GoodsLine } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { goodsDraftOf, goodsInput, ratePercent } from '../rules/goodsForm';
 
 export interface AiCodingDialogProps {

@@ -31,7 +31,7 @@ import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId, selectTerminal } from '../../../platform/session';
 import { useDeleteGoodsMutation, useGetGoodsListQuery, type GoodsLine } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { priceOf, ratePercent, uncoded } from '../rules/goodsForm';
 import { AiCodingDialog } from './AiCodingDialog';
 import { GoodsDialog } from './GoodsDialog';

@@ -32,7 +32,7 @@ import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey, 
 import { redSheetPaths, sheetKindOf } from '../../red-letter';
 import { amountInWords, formatNumber } from '../../validators';
 import { useGetInvoiceDetailsQuery, useGetOrderListQuery, useVoidInvoiceMutation, type InvoiceDetail, type InvoiceLine, type Order, type OrderEvent } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { useRefreshOrderLists } from '../hooks/useRefreshOrderLists';
 import { inquiryPath } from '../rules/paths';
 import { voidRefusal, voidRefusalKey } from '../rules/void';

@@ -37,7 +37,7 @@ import {
   taxControlInvoiceTypes,
 } from '../../lookups';
 import { useGetOrderListQuery, type Order } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { useExportTask } from '../hooks/useExportTask';
 import {
   defaultPeriod,

@@ -32,7 +32,7 @@ import { selectPush } from '../../../platform/push';
 import { selectDiskId } from '../../../platform/session';
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
 import { useCancelOrderMutation, useGetOrderListQuery, useRetryOrderMutation, type Order } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { orderFilterKeys, orderQuery, orderSearch, parseOrderFilters, type OrderFilters } from '../rules/orderFilters';
 import { canCancelOrder, canRetryOrder, orderGroupOf, orderGroups, rowOfPush, shownOrderStatus } from '../rules/orders';
 

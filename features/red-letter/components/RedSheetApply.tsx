@@ -23,7 +23,8 @@ import {
   type TableKey,
 } from '../../../design-system';
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
-import { errorText, useAddressSearch } from '../../invoices';
+import { errorText } from '../../../platform/api/errorText';
+import { useAddressSearch } from '../../invoices';
 import { invoiceType, lookupKey, redReason, type RedReasonCode } from '../../lookups';
 import { formatNumber } from '../../validators';
 import { useApplyRedSheetMutation, type BlueInvoice } from '../api';

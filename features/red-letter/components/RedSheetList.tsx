@@ -29,7 +29,8 @@ import {
 } from '../../../design-system';
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { errorText, useAddressSearch } from '../../invoices';
+import { errorText } from '../../../platform/api/errorText';
+import { useAddressSearch } from '../../invoices';
 import { invoiceType, lookupEntry, lookupKey, redReason, redSheetDirection, redSheetStatus } from '../../lookups';
 import { useConfirmRedSheetMutation, useGetRedSheetListQuery, useRevokeRedSheetMutation, type RedSheet } from '../api';
 import { parseSheetFilters, sheetFilterKeys, sheetQuery, sheetSearch, type SheetFilters } from '../rules/listFilters';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, DescriptionList, Empty, FormActions, Panel, Skeleton, space, TextField, useMessage } from '../../../design-system';
 import { useGetSellerInfoQuery, usePutSellerInfoMutation, type Seller } from '../api';
-import { errorText } from '../hooks/errorText';
+import { errorText } from '../../../platform/api/errorText';
 import { sellerInput, sellerIssues, type SellerDraft } from '../rules/sellerForm';
 
 const Grid = styled.div`

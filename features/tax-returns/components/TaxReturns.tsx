@@ -25,7 +25,8 @@ import {
 } from '../../../design-system';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { errorText, useAddressSearch } from '../../invoices';
+import { errorText } from '../../../platform/api/errorText';
+import { useAddressSearch } from '../../invoices';
 import { declarationStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useCopyTaxReturnMutation, useGetTaxReturnListQuery, useWriteBackTaxReturnMutation, type TaxReturnRow } from '../api';
 import { actionOf } from '../rules/actions';

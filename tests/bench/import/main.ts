@@ -3,7 +3,7 @@
 // turned into rows and checked, exactly as the import dialog does (features/enterprise-import).
 import writeXlsxFile from 'write-excel-file/browser';
 import { readFirstSheet } from '../../../features/enterprise-import/hooks/spreadsheet';
-import { checkImportRows, importColumns, rowsFromSheet, type ImportField } from '../../../features/enterprise-import/rules';
+import { checkImportRows, importColumns, readSheetRows, type ImportField } from '../../../features/enterprise-import/rules';
 
 const ROWS = 5000;
 const titles: Record<ImportField, string> = { taxerName: '企业名称', taxerId: '企业税号', dlsf: '账号身份', dlzh: '登录账号', dlmm: '登录密码', bsrysjhm: '实名手机号', mainAccountMobile: '企业主账号' };
@@ -32,7 +32,7 @@ async function run(): Promise<{ ms: number; rows: number; errors: number; bytes:
   const blob = await file;
   const start = performance.now();
   const sheet = await readFirstSheet(blob);
-  const read = rowsFromSheet(sheet, Object.fromEntries(Object.entries(titles).map(([k, v]) => [k, [v]])) as Record<ImportField, string[]>, (f) => titles[f]);
+  const read = readSheetRows(sheet, importColumns, Object.fromEntries(Object.entries(titles).map(([k, v]) => [k, [v]])) as Record<ImportField, string[]>, (f) => titles[f]);
   if (!read.rows) throw new Error(`sheet refused: ${read.problem.key}`);
   const results = checkImportRows(read.rows);
   const ms = performance.now() - start;

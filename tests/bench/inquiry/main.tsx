@@ -2,17 +2,17 @@
 // The real invoice inquiry (InvoiceInquiry with its filters, decimal totals and virtualised table) on a store without
 // a backend: the order-list call is answered in the page with 10,000 invoices (the network is not what is measured).
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
+import { FeedbackProvider, RoleThemeProvider } from '../../../design-system';
 import { InvoiceInquiry } from '../../../features/invoices/components/InvoiceInquiry';
 import type { Order } from '../../../features/invoices/api';
 import { attachApi } from '../../../platform/api/attachApi';
 import { createI18n } from '../../../platform/i18n';
 import type { PortalRoute } from '../../../platform/routing';
 import { createStore } from '../../../platform/store';
+import { benchRoot, renderGlobalStyle } from '../measure';
 
 const ROW_COUNT = 10000;
 const buyers = ['杭州某某科技有限公司', '上海示例贸易有限公司', '北京样本信息技术股份有限公司', '深圳演示电子商务有限公司'];
@@ -68,9 +68,8 @@ const now = new Date('2026-11-24T12:00:00+08:00');
 
 const i18n = createI18n('zh-CN');
 const container = document.getElementById('root')!;
-const styleHost = document.createElement('div');
-document.body.append(styleHost);
-createRoot(styleHost).render(<GlobalStyle />);
+renderGlobalStyle();
+const bench = benchRoot(container, { countRows: () => container.querySelectorAll('[role="grid"] [role="row"]').length });
 
 function App() {
   // A new store per mount: nothing cached from the previous run.
@@ -96,48 +95,13 @@ function App() {
   );
 }
 
-let root: Root | null = null;
-let maxRows = 0;
-
-function countRows(): number {
-  const n = container.querySelectorAll('[role="grid"] [role="row"]').length;
-  if (n > maxRows) maxRows = n;
-  return n;
-}
-
-/** Resolves with the time just after the first painted frame in which `ready()` holds. */
-function afterPaintWhen(ready: () => boolean, since: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const tick = () =>
-      requestAnimationFrame(() => {
-        countRows();
-        if (!ready()) {
-          if (performance.now() - since > 20000) reject(new Error('timed out waiting for rows'));
-          else tick();
-          return;
-        }
-        // A message posted in a frame callback runs after that frame has been painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
-    tick();
-  });
-}
-
 /** Mounts the page and times until its table shows the 10,000 results (row 2 painted, every row counted). */
 async function mount(): Promise<number> {
-  root?.unmount();
-  root = null;
-  await afterPaintWhen(() => true, performance.now());
-  const start = performance.now();
-  root = createRoot(container);
-  root.render(<App />);
-  const end = await afterPaintWhen(
+  await bench.unmount();
+  return bench.mount(
+    <App />,
     () => container.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]') !== null && container.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(ROW_COUNT + 1),
-    start,
   );
-  return end - start;
 }
 
 declare global {
@@ -146,4 +110,4 @@ declare global {
   }
 }
 
-window.__inquiryBench = { mount, maxRows: () => (countRows(), maxRows), text: () => container.textContent ?? '' };
+window.__inquiryBench = { mount, maxRows: bench.maxRows, text: () => container.textContent ?? '' };

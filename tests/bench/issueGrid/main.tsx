@@ -2,11 +2,10 @@
 // window.__gridBench. The real issuing form (IssueForm with its GoodsGrid, rules and draft autosave) on a store without
 // a backend; everything is measured here, in the page, with performance.now and requestAnimationFrame.
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { FeedbackProvider, GlobalStyle, RoleThemeProvider } from '../../../design-system';
+import { FeedbackProvider, RoleThemeProvider } from '../../../design-system';
 import { IssueForm } from '../../../features/invoice-issue/components/IssueForm';
 import type { IssueFormState } from '../../../features/invoice-issue/hooks/issueFormState';
 import { emptyExtras } from '../../../features/invoice-issue/hooks/issueExtras';
@@ -19,6 +18,7 @@ import { attachApi } from '../../../platform/api/attachApi';
 import { createI18n } from '../../../platform/i18n';
 import { saveDraft, deleteDraft } from '../../../platform/storage';
 import { createStore } from '../../../platform/store';
+import { benchRoot, renderGlobalStyle, typeInto } from '../measure';
 
 const LINES = 2000;
 const USER = 'bench-user';
@@ -63,9 +63,7 @@ window.fetch = (input, init) => {
 
 const i18n = createI18n('zh-CN');
 const container = document.getElementById('root')!;
-const styleHost = document.createElement('div');
-document.body.append(styleHost);
-createRoot(styleHost).render(<GlobalStyle />);
+renderGlobalStyle();
 
 const seller = { data: { taxerId: context.seller.taxId ?? '', taxerName: context.seller.name ?? '', address: '上海市浦东新区张江路88号' }, isLoading: false, isError: false, refetch: () => {} };
 
@@ -104,64 +102,17 @@ function App() {
   );
 }
 
-let root: Root | null = null;
-let maxRows = 0;
 const syncTimes: number[] = [];
-
-function grid(): HTMLElement | null {
-  return container.querySelector<HTMLElement>('[role="grid"]');
-}
-
-function countRows(): number {
-  const n = grid()?.querySelectorAll('[role="row"]').length ?? 0;
-  if (n > maxRows) maxRows = n;
-  return n;
-}
-
-/** Resolves with the time just after the first frame, painted, in which `ready()` holds. */
-function afterPaintWhen(ready: () => boolean, since: number, limit = 20000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const tick = () =>
-      requestAnimationFrame(() => {
-        countRows();
-        if (!ready()) {
-          if (performance.now() - since > limit) reject(new Error('timed out'));
-          else tick();
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
-    tick();
-  });
-}
-
-const settle = () => afterPaintWhen(() => true, performance.now());
+const grid = () => container.querySelector<HTMLElement>('[role="grid"]');
+const bench = benchRoot(container, { countRows: () => grid()?.querySelectorAll('[role="row"]').length ?? 0 });
 const rowCount = () => grid()?.getAttribute('aria-rowcount');
-
-async function unmount() {
-  root?.unmount();
-  root = null;
-  await settle();
-}
 
 /** Opens the form on the stored 2,000-line draft: from render to the restored grid painted. */
 async function openDraft(): Promise<number> {
-  await unmount();
+  await bench.unmount();
   await saveDraft(address, draft);
-  await settle();
-  const start = performance.now();
-  root = createRoot(container);
-  root.render(<App />);
-  const end = await afterPaintWhen(() => rowCount() === String(LINES + 1) && container.querySelector('[role="row"][aria-rowindex="2"]') !== null, start);
-  return end - start;
-}
-
-function setInput(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setter.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
+  await bench.settle();
+  return bench.mount(<App />, () => rowCount() === String(LINES + 1) && container.querySelector('[role="row"][aria-rowindex="2"]') !== null);
 }
 
 /** Types `count` characters into line 1's name cell of the open 2,000-line form; each from input to paint. */
@@ -173,33 +124,32 @@ async function typing(count: number): Promise<number[]> {
   for (let i = 0; i < count; i++) {
     // A fast typist: about 8 keys a second; the checks that follow each key's paint have run before the next key.
     await new Promise((r) => setTimeout(r, 120));
-    await settle();
+    await bench.settle();
     const next = `${input.value}${i % 10}`;
     const start = performance.now();
-    setInput(input, next);
+    typeInto(input, next);
     syncTimes.push(performance.now() - start);
-    times.push((await afterPaintWhen(() => input.value === next, start)) - start);
+    times.push((await bench.paintedWhen(() => input.value === next, start)) - start);
   }
   return times;
 }
 
 /** A fresh form (no draft), then 2,000 tab-separated lines pasted into line 1: from the paste to the grid painted. */
 async function paste(): Promise<number> {
-  await unmount();
+  await bench.unmount();
   await deleteDraft(address);
-  root = createRoot(container);
-  root.render(<App />);
-  await afterPaintWhen(() => container.querySelector('input[aria-label="第1行 项目名称"]') !== null, performance.now());
+  bench.render(<App />);
+  await bench.paintedWhen(() => container.querySelector('input[aria-label="第1行 项目名称"]') !== null, performance.now());
   // the draft autosave has looked for a draft and found none
   await new Promise((r) => setTimeout(r, 300));
   const input = container.querySelector<HTMLInputElement>('input[aria-label="第1行 项目名称"]')!;
   input.focus();
-  await settle();
+  await bench.settle();
   const transfer = new DataTransfer();
   transfer.setData('text/plain', pasteText);
   const start = performance.now();
   input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  const end = await afterPaintWhen(() => rowCount() === String(LINES + 1), start);
+  const end = await bench.paintedWhen(() => rowCount() === String(LINES + 1), start);
   return end - start;
 }
 
@@ -231,4 +181,4 @@ declare global {
   }
 }
 
-window.__gridBench = { openDraft, typing, paste, validate, maxRows: () => (countRows(), maxRows), syncTimes: () => syncTimes };
+window.__gridBench = { openDraft, typing, paste, validate, maxRows: bench.maxRows, syncTimes: () => syncTimes };

@@ -14,6 +14,7 @@ import {
   type PickerRow,
 } from '../../../design-system';
 import { createI18n } from '../../../platform/i18n';
+import { afterPaintWhen, typeInto } from '../measure';
 
 const COUNT = 10_000;
 const cities = ['上海', '北京', '杭州', '深圳', '广州', '南京', '苏州', '成都', '武汉', '西安'];
@@ -49,25 +50,6 @@ const input = () => document.querySelector<HTMLInputElement>('[role="dialog"] in
 const totalText = () => document.querySelector('[role="dialog"]')?.textContent ?? '';
 const expectedTotal = (key: string) => `共 ${filterPickerRows(rows, key).length} 个终端`;
 
-/** Resolves with the time of the first painted frame in which `ready()` holds. */
-function paintedWhen(ready: () => boolean, since: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const tick = () =>
-      requestAnimationFrame(() => {
-        if (!ready()) {
-          if (performance.now() - since > 20000) reject(new Error('timed out waiting for the filtered rows'));
-          else tick();
-          return;
-        }
-        // A message posted in a frame callback runs after that frame has been painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
-    tick();
-  });
-}
-
 declare global {
   interface Window {
     __pickerBench: { ready(): boolean; keystroke(value: string): Promise<number>; rowsInDom(): number };
@@ -82,11 +64,9 @@ window.__pickerBench = {
     const expected = expectedTotal(value);
     // A keystroke that does not change the count could not be told from one already painted.
     if (totalText().includes(expected)) throw new Error(`'${value}' shows as many terminals as the search before it`);
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const start = performance.now();
-    setter.call(box, value);
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-    const painted = await paintedWhen(() => totalText().includes(expected), start);
+    typeInto(box, value);
+    const painted = await afterPaintWhen(() => totalText().includes(expected), start);
     return painted - start - SEARCH_DEBOUNCE_MS;
   },
   rowsInDom: () => document.querySelectorAll('[role="dialog"] [role="row"]').length,

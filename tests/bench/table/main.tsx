@@ -1,9 +1,9 @@
 // The table benchmark page: scripts/bench/table.mjs builds it, opens it in Chromium and calls window.__tableBench.
 // Everything is measured here, in the page, with performance.now and requestAnimationFrame.
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalStyle, RoleThemeProvider, Table, type TableColumn } from '../../../design-system';
+import { RoleThemeProvider, Table, type TableColumn } from '../../../design-system';
 import { createI18n } from '../../../platform/i18n';
+import { benchRoot, renderGlobalStyle } from '../measure';
 
 const ROW_COUNT = 10000;
 const ROW_HEIGHT = 40;
@@ -48,9 +48,8 @@ const columns: TableColumn<Invoice>[] = [
 
 const i18n = createI18n('zh-CN');
 const container = document.getElementById('root')!;
-const styleHost = document.createElement('div');
-document.body.append(styleHost);
-createRoot(styleHost).render(<GlobalStyle />);
+renderGlobalStyle();
+const bench = benchRoot(container, { countRows: () => container.querySelectorAll('[role="row"]').length, limit: 10000 });
 
 function App() {
   return (
@@ -64,58 +63,19 @@ function App() {
   );
 }
 
-let root: Root | null = null;
-let maxRows = 0;
-
-function countRows(): number {
-  const n = container.querySelectorAll('[role="row"]').length;
-  if (n > maxRows) maxRows = n;
-  return n;
-}
-
-/** Resolves with the time just after the first frame, painted, in which `ready()` holds. */
-function afterPaintWhen(ready: () => boolean, since: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const tick = () =>
-      requestAnimationFrame(() => {
-        countRows();
-        if (!ready()) {
-          if (performance.now() - since > 10000) reject(new Error('timed out waiting for rows'));
-          else tick();
-          return;
-        }
-        // A message posted in a frame callback runs after that frame has been painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
-    tick();
-  });
-}
-
-async function settle(): Promise<void> {
-  await afterPaintWhen(() => true, performance.now());
-}
-
 async function mount(): Promise<number> {
-  root?.unmount();
-  root = null;
-  await settle();
-  const start = performance.now();
-  root = createRoot(container);
-  root.render(<App />);
-  const end = await afterPaintWhen(() => container.querySelector('[role="row"][aria-rowindex="2"]') !== null, start);
-  return end - start;
+  await bench.unmount();
+  return bench.mount(<App />, () => container.querySelector('[role="row"][aria-rowindex="2"]') !== null);
 }
 
 /** Sets scrollTop so that row `index` (0-based) is at the top, and times until it is painted. */
 async function scrollJump(index: number): Promise<number> {
   const grid = container.querySelector<HTMLElement>('[role="grid"]');
   if (!grid) throw new Error('mount first');
-  await settle();
+  await bench.settle();
   const start = performance.now();
   grid.scrollTop = index * ROW_HEIGHT;
-  const end = await afterPaintWhen(() => container.querySelector(`[role="row"][aria-rowindex="${index + 2}"]`) !== null, start);
+  const end = await bench.paintedWhen(() => container.querySelector(`[role="row"][aria-rowindex="${index + 2}"]`) !== null, start);
   return end - start;
 }
 
@@ -135,6 +95,6 @@ window.__tableBench = {
   rowCount: ROW_COUNT,
   mount,
   scrollJump,
-  maxRows: () => (countRows(), maxRows),
+  maxRows: bench.maxRows,
   ariaRowCount: () => container.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? null,
 };

@@ -1,5 +1,8 @@
+// The words for a failed call, for every feature that shows one where its data would be. Not in the barrel
+// (index.ts, on the sign-in path): imported from here.
 import type { TFunction } from 'i18next';
-import { httpErrorKey, type PortalQueryError } from '../../../platform/api';
+import type { PortalQueryError } from './baseQuery';
+import { httpErrorKey } from './errors';
 
 /**
  * The catalogue's words for a failed call, to show where the data would be (spec 01 §8): an HTTP status by the

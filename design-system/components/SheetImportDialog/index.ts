@@ -1,0 +1,2 @@
+export { SheetImportDialog } from './SheetImportDialog';
+export type { SheetImportDialogProps, SheetImportText, SheetRowStatus } from './SheetImportDialog';
