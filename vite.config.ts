@@ -3,9 +3,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderSignIn } from './scripts/vite/prerenderSignIn.mjs';
+import { reactAriaLocales } from './scripts/vite/reactAriaLocales.mjs';
 import { signedInChunks } from './scripts/vite/signedInChunks.mjs';
 import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
 import { frameNamespaces } from './app/shell/frameNamespaces';
+import { languages } from './platform/i18n/languages';
 
 const root = import.meta.dirname;
 const signedIn = signedInChunks(root);
@@ -41,7 +43,7 @@ export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorker(), stableStyledIds(root), signedIn.plugin, prerenderSignIn(root)],
+  plugins: [react(), mockWorker(), stableStyledIds(root), reactAriaLocales(languages), signedIn.plugin, prerenderSignIn(root)],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
@@ -61,7 +63,7 @@ export default defineConfig({
             // the sign-in form's own code too (a few KB); the startup issue (HTML-painted sign-in) revisits this.
             {
               name: 'sign-in',
-              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)/,
+              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)|platform\/routing\/types/,
             },
             // The store and the signed-in frame with the homes: two chunks instead of some sixty (signedInChunks.mjs:
             // whole chunks of a first build, closed under their imports, so no dependency is left to other chunks).

@@ -1,7 +1,8 @@
 // `npm run size`: builds the portal and prints each route's gzipped JavaScript: the initial bundle every route
 // loads, plus each lazily loaded page chunk with what it imports. Fails when the sign-in route (initial bundle +
-// the sign-in page) is over its budget, React included: 155 KB gzipped on the way to the issue's 150 (the store's code
-// now loads after the sign-in page: 154.3 KB; the full i18next runtime, ~13 KB, is the next thing to move off it).
+// the sign-in page) is over its budget, React included: 152 KB gzipped on the way to the issue's 150 (the store's code
+// loads after the sign-in page, the browser router comes without react-router's DOM module: 151.1 KB; the full
+// i18next runtime, ~13 KB, is the next thing to move off it).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const SIGN_IN_BUDGET_KB = 155;
+const SIGN_IN_BUDGET_KB = 152;
 
 if (!process.argv.includes('--no-build')) {
   execSync('npx --no-install vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
@@ -97,12 +98,13 @@ process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
  * JavaScript and at most 20 requests (API calls not counted: they start in the same wave, see signedInWave.ts).
  */
 function checkHomeBudget() {
-  // Issue 14's target (220 KB, 20 requests) is not met yet in bytes (302.2 KB in 7 requests, from 368.7 KB in 78, once
-  // the gate's dialogs load when first opened and the frame's chunks were merged): the check fails over the level
-  // reached, so the home cannot grow while it is brought down to the target, which is printed too.
+  // Issue 14's target (220 KB, 20 requests) is met in requests, not yet in bytes (293.4 KB in 7 requests, from 368.7 KB
+  // in 78: the gate's dialogs load when first opened, the frame's chunks are merged, React Aria's strings are the
+  // portal's two languages): the check fails over the level reached, so the home cannot grow while it is brought down
+  // to the target, which is printed too.
   const HOME_TARGET_KB = 220;
   const HOME_TARGET_REQUESTS = 20;
-  const HOME_BUDGET_KB = 305;
+  const HOME_BUDGET_KB = 295;
   const HOME_MAX_REQUESTS = 8;
   const homes = {
     member: '../features/home/pages/MemberHomePage.tsx',

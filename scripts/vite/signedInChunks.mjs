@@ -94,6 +94,7 @@ export function signedInChunks(root) {
       try {
         const result = await build({
           configFile: at('vite.config.ts'),
+          mode: this.environment.config.mode,
           logLevel: 'silent',
           build: { write: false, manifest: false, emptyOutDir: false },
         });
