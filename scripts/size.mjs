@@ -98,13 +98,14 @@ process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
  * JavaScript and at most 20 requests (API calls not counted: they start in the same wave, see signedInWave.ts).
  */
 function checkHomeBudget() {
-  // Issue 14's target (220 KB, 20 requests) is met in requests, not yet in bytes (284.2 KB in 7 requests, from 368.7 KB
+  // Issue 14's target (220 KB, 20 requests) is met in requests, not yet in bytes (281.3 KB in 7 requests, from 368.7 KB
   // in 78: the gate's dialogs load when first opened, the frame's chunks are merged, React Aria's strings are the
   // portal's two languages, the table's virtualiser loads with the first table that needs it): the check fails over
-  // the level reached, so the home cannot grow while it is brought down to the target, which is printed too.
+  // the level reached (the header's mall link is React Aria's, without react-router's DOM module), so the home cannot
+  // grow while it is brought down to the target, which is printed too.
   const HOME_TARGET_KB = 220;
   const HOME_TARGET_REQUESTS = 20;
-  const HOME_BUDGET_KB = 286;
+  const HOME_BUDGET_KB = 283;
   const HOME_MAX_REQUESTS = 8;
   const homes = {
     member: '../features/home/pages/MemberHomePage.tsx',
