@@ -87,9 +87,13 @@ export function signedInChunks(root) {
   const plugin = {
     name: 'portal:signed-in-chunks',
     apply: 'build',
-    async buildStart() {
+    async buildStart(options) {
       plan = null;
       if (process.env[PLANNING] || this.environment.config.build.ssr) return;
+      // Only the portal's own build (not Storybook's, which reads this config too, nor the prerender's).
+      const input = options.input;
+      const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input ?? {});
+      if (!inputs.some((file) => path.resolve(file) === at('app/index.html'))) return;
       process.env[PLANNING] = 'true';
       try {
         const result = await build({
