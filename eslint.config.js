@@ -18,6 +18,21 @@ export default tseslint.config(
       'portal/layers': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // react-router's DOM module (BrowserRouter, Link, useSearchParams, forms, fetchers) brings its framework code
+      // into the entry, over the sign-in route's budget (npm run size): see README, the sign-in route's budget.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['BrowserRouter', 'HashRouter', 'Link', 'NavLink', 'Form', 'useSearchParams', 'useLinkClickHandler', 'useFetcher', 'useSubmit'],
+              message:
+                "Use app/router/HistoryRouter, React Aria's Link inside its RouterProvider, and useLocation/useNavigate for the query: react-router's DOM module would weigh on the sign-in route.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

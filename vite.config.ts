@@ -3,10 +3,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderSignIn } from './scripts/vite/prerenderSignIn.mjs';
+import { reactAriaLocales } from './scripts/vite/reactAriaLocales.mjs';
+import { signedInChunks } from './scripts/vite/signedInChunks.mjs';
 import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
 import { frameNamespaces } from './app/shell/frameNamespaces';
+import { languages } from './platform/i18n/languages';
 
 const root = import.meta.dirname;
+const signedIn = signedInChunks(root);
 
 /** The catalogues of the signed-in frame in one language (one chunk, one request: app/shell/frameNamespaces.ts). */
 const frameCatalogues = (lng: string) => new RegExp(`locales/${lng}/(${frameNamespaces.join('|')})(\\.json|/)`);
@@ -39,7 +43,7 @@ export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorker(), stableStyledIds(root), prerenderSignIn(root)],
+  plugins: [react(), mockWorker(), stableStyledIds(root), reactAriaLocales(languages), signedIn.plugin, prerenderSignIn(root)],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
@@ -59,8 +63,11 @@ export default defineConfig({
             // the sign-in form's own code too (a few KB); the startup issue (HTML-painted sign-in) revisits this.
             {
               name: 'sign-in',
-              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)/,
+              test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)|platform\/routing\/types/,
             },
+            // The store and the signed-in frame with the homes: two chunks instead of some sixty (signedInChunks.mjs:
+            // whole chunks of a first build, closed under their imports, so no dependency is left to other chunks).
+            { name: signedIn.name, includeDependenciesRecursively: false },
             // The signed-in frame's catalogues, one chunk per language instead of a request per namespace.
             { name: 'frame-zh-CN', test: frameCatalogues('zh-CN'), priority: 2 },
             { name: 'frame-en-US', test: frameCatalogues('en-US'), priority: 2 },

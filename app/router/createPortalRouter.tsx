@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, MemoryRouter, type NavigateFunction } from 'react-router';
+import { MemoryRouter, type NavigateFunction } from 'react-router';
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../platform/config';
 import type { PageId, PageProps, PortalRoute } from '../../platform/routing';
 import { decideNavigation, decideWithPublicRoutes, type GuardDecision, type GuardLocation, type GuardSession } from './decide';
+import { HistoryRouter } from './HistoryRouter';
 import { NavigationBridge, type Bridge } from './NavigationBridge';
 import { NotBuiltPage } from './NotBuiltPage';
 import { lazyPage, preloadPage, type PageImporter } from './lazyPages';
@@ -12,7 +13,7 @@ import { isUnbuilt } from './routes/define';
 import { publicRoutes } from './routes/public';
 
 // The portal's router assembled: the gate (PortalGate.tsx), the lazy page loader (lazyPages.tsx) and the bridge
-// for code outside React (NavigationBridge.tsx), in react-router's declarative mode (BrowserRouter / Routes),
+// for code outside React (NavigationBridge.tsx), in react-router's declarative mode (HistoryRouter / Routes),
 // which keeps the data router's ~17 KB gzipped off the sign-in route.
 
 export type { PageImporter } from './lazyPages';
@@ -184,7 +185,7 @@ export function createPortalRouter(options: PortalRouterOptions): PortalRouter {
         <PortalGate config={config} />
       </>
     );
-    return initialEntries ? <MemoryRouter initialEntries={initialEntries}>{inner}</MemoryRouter> : <BrowserRouter>{inner}</BrowserRouter>;
+    return initialEntries ? <MemoryRouter initialEntries={initialEntries}>{inner}</MemoryRouter> : <HistoryRouter>{inner}</HistoryRouter>;
   }
 
   return {

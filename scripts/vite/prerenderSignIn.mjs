@@ -45,7 +45,7 @@ export function prerenderSignIn(root) {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return; // the prerender's own bundle
+      if (config.build.ssr || !config.build.write) return; // the prerender's own bundle, or a build kept in memory
       const dist = config.build.outDir;
       const server = path.join(dist, '.prerender');
       await build({

@@ -92,6 +92,11 @@ describe('the member header', () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(await header.getByRole('link', { name: '帮助中心' }).getAttribute('href')).toBe('https://help.example.com/member');
     expect(await header.getByRole('link', { name: '产品商城' }).getAttribute('href')).toBe('/member/ykkGoods');
+    // the mall link routes in the page (no reload: the marker survives)
+    await page.evaluate(() => Object.assign(window, { headerMarker: true }));
+    await header.getByRole('link', { name: '产品商城' }).click();
+    await page.waitForURL((url) => url.pathname === '/member/ykkGoods', { timeout: 15_000 });
+    expect(await page.evaluate(() => 'headerMarker' in window)).toBe(true);
     await header.getByRole('button', { name: '联系客服' }).click();
     const panel = page.getByRole('dialog', { name: '联系客服' });
     await panel.getByRole('img', { name: '微信客服二维码' }).waitFor();

@@ -1,6 +1,7 @@
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render';
-import { FeedbackProvider } from './FeedbackProvider';
+import { AlertDialogOnDemand, FeedbackProvider } from './FeedbackProvider';
 
 describe('FeedbackProvider: warming the alert dialog (about 40 KB gzipped in the portal build)', () => {
   afterEach(() => {
@@ -23,5 +24,19 @@ describe('FeedbackProvider: warming the alert dialog (about 40 KB gzipped in the
 
     view.unmount();
     expect(cancelIdle).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('AlertDialogOnDemand', () => {
+  it('renders nothing until first opened, then is the alert dialog, and closes as one', async () => {
+    const view = renderWithProviders(<AlertDialogOnDemand isOpen={false} content="磁盘离线" />);
+    expect(view.container.textContent).toBe('');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    view.rerender(<AlertDialogOnDemand isOpen content="磁盘离线" />);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('磁盘离线');
+
+    view.rerender(<AlertDialogOnDemand isOpen={false} content="磁盘离线" />);
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

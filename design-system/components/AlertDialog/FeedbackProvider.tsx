@@ -7,6 +7,21 @@ import type { AlertDialogProps } from './AlertDialog';
 const loadAlertDialog = () => import('./AlertDialog');
 const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
 
+/**
+ * The AlertDialog for a page that may never show it (a gate's prompt): renders nothing, and loads no code, until it
+ * is first opened; from then on it is the AlertDialog (so that it can close with its animation and reopen at once).
+ */
+export function AlertDialogOnDemand(props: AlertDialogProps) {
+  const [used, setUsed] = useState(props.isOpen);
+  if (props.isOpen && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertDialog {...props} />
+    </Suspense>
+  );
+}
+
 /** Warms the dialog's chunk once the page is idle (when enabled), so that the first alert opens at once. */
 function usePrefetchAlertDialog(enabled: boolean) {
   useEffect(() => {

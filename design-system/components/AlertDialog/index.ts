@@ -1,4 +1,4 @@
 export { AlertDialog } from './AlertDialog';
 export type { AlertDialogProps } from './AlertDialog';
-export { FeedbackProvider, useConfirm, useAlert } from './FeedbackProvider';
+export { AlertDialogOnDemand, FeedbackProvider, useConfirm, useAlert } from './FeedbackProvider';
 export type { FeedbackProviderProps, ConfirmOptions, AlertOptions, ConfirmFn, AlertFn } from './FeedbackProvider';

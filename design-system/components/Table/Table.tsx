@@ -14,9 +14,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusRing } from 'react-aria';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
+import { useRowWindow } from './rowWindow';
 import { TableCheckbox } from './TableCheckbox';
 import {
   Body,
@@ -220,8 +220,9 @@ const TableRow = memo(function TableRow<T>(p: TableRowProps<T>) {
 
 /**
  * The portal's data table: typed columns, sorting, row selection, sticky header, loading and empty states,
- * row actions and keyboard navigation. The body is virtualised (@tanstack/react-virtual, fixed row height),
- * so 10,000 rows mount fast and only the visible rows are in the DOM; aria-rowcount and aria-rowindex tell
+ * row actions and keyboard navigation. The body is virtualised (@tanstack/react-virtual, fixed row height, loaded
+ * with the first table whose rows outgrow its height: rowWindow.ts), so 10,000 rows mount fast and only the visible
+ * rows are in the DOM; aria-rowcount and aria-rowindex tell
  * assistive technology where each rendered row sits. The grid is one tab stop; the active row is announced
  * through aria-activedescendant.
  */
@@ -324,18 +325,15 @@ export function Table<T>(props: TableProps<T>) {
     } as CSSProperties;
   }, [columns, selectable, rowHeight, maxHeight]);
 
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: sortedRows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
+    rowHeight,
+    maxHeight,
     overscan,
-    // The sticky header sits above the body inside the same scroller.
-    scrollMargin: rowHeight,
-    // Rows on the very first paint, before the scroller has been measured.
-    initialRect: { width: 0, height: maxHeight },
     getItemKey: (index) => keyOf(sortedRows[index] as T),
   });
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualRows = rowWindow.rows;
 
   // Keyboard position.
   const colOffset = selectable ? 1 : 0;
@@ -553,7 +551,7 @@ export function Table<T>(props: TableProps<T>) {
               </BodyRow>
             </Body>
           ) : (
-            <Body role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+            <Body role="rowgroup" style={{ height: rowWindow.totalSize }}>
               {virtualRows.map((item) => {
                 const index = item.index;
                 const row = sortedRows[index] as T;

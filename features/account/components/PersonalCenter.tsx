@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, DescriptionList, Empty, Skeleton, space } from '../../../design-system';
 import { loginPathFor, selectIsSignedIn, selectSession } from '../../../platform/session';
@@ -24,10 +25,17 @@ export function PersonalCenter() {
   const session = useSelector(selectSession);
   const info = useGetUserInfoQuery(undefined, { skip: !signedIn });
   const [changingPassword, setChangingPassword] = useState(false);
+  const navigate = useNavigate();
 
   if (!signedIn) {
     // /service/personalCenter carries no sign-in flag in the route tables: signed out, it only points to sign-in.
-    return <Empty title={t('signedOut')} action={<Link to={loginPathFor(session)}>{t('signIn')}</Link>} />;
+    // React Aria's link, routed in the page (react-router's Link brings its DOM module, forms and fetchers, along).
+    const signIn = (
+      <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <Link href={loginPathFor(session)}>{t('signIn')}</Link>
+      </RouterProvider>
+    );
+    return <Empty title={t('signedOut')} action={signIn} />;
   }
   const user = info.data?.data;
   if (info.isError && !user) {

@@ -23,6 +23,16 @@ function valueOf(label: string): string {
 }
 
 describe('personal centre', () => {
+  it('signed out (a route without the sign-in flag) only points to sign-in, and the link routes there in the page', async () => {
+    const { router } = renderPortal('/service/personalCenter');
+    expect(await screen.findByText('登录后可查看个人中心')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: '去登录' });
+    const href = link.getAttribute('href');
+    expect(href).toMatch(/Login$|^\/login$/);
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.location?.pathname).toBe(href));
+  });
+
   it.each([
     ['member', '/member/v3Home', '/member/personalCenter', '企业用户', '企业登录（/login）'],
     ['agency', '/account/home', '/account/personalCenter', '代账机构', '代账登录（/accountLogin）'],

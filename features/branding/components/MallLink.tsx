@@ -1,13 +1,17 @@
+import { Link, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { space, vars } from '../../../design-system';
 import { selectStaticConfig } from '../../../platform/config';
 import { isRoleType, selectRoleType } from '../../../platform/session';
 import { headerSwitches, mallPath } from '../rules/headerSwitches';
 
-/** A plain link on the coloured header. */
+/**
+ * A plain link on the coloured header: React Aria's, which the header already carries (react-router's Link would bring
+ * its DOM module, forms and fetchers, to the signed-in frame), routed client-side through RouterProvider.
+ */
 const HeaderLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -33,10 +37,11 @@ export function MallLink() {
   const { t } = useTranslation('branding');
   const roleType = useSelector(selectRoleType);
   const config = useSelector(selectStaticConfig);
+  const navigate = useNavigate();
   if (!isRoleType(roleType) || !headerSwitches(config, roleType).mall) return null;
   return (
-    <HeaderLink to={mallPath(roleType) ?? '/'}>
-      {t('mall')}
-    </HeaderLink>
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <HeaderLink href={mallPath(roleType) ?? '/'}>{t('mall')}</HeaderLink>
+    </RouterProvider>
   );
 }

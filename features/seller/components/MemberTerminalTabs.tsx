@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Radio, RadioGroup } from '../../../design-system';
 import { selectDiskId } from '../../../platform/session';
 import { SellerInfo } from './SellerInfo';
@@ -23,7 +23,11 @@ export interface MemberTerminalTabs {
  */
 export function useMemberTerminalTabs(enabled: boolean): MemberTerminalTabs {
   const { t } = useTranslation('seller');
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The query read and written through the location (react-router's useSearchParams lives in its DOM module, which
+  // the signed-in pages otherwise do without).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = new URLSearchParams(search);
   const diskId = useSelector(selectDiskId);
   if (!enabled) return { switcher: null, seller: null };
   const view = searchParams.get(SELLER_TAB_QUERY) === SELLER_TAB ? SELLER_TAB : 'list';
@@ -36,7 +40,7 @@ export function useMemberTerminalTabs(enabled: boolean): MemberTerminalTabs {
         const next = new URLSearchParams(searchParams);
         if (value === SELLER_TAB) next.set(SELLER_TAB_QUERY, SELLER_TAB);
         else next.delete(SELLER_TAB_QUERY);
-        setSearchParams(next);
+        void navigate(`?${next.toString()}`);
       }}
     >
       <Radio value="list">{t('tabs.list')}</Radio>

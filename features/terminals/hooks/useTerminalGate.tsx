@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { AlertDialog } from '../../../design-system';
+import { AlertDialogOnDemand } from '../../../design-system';
 import { selectStaticConfig } from '../../../platform/config';
 import { isRoleType, selectRoleType, selectTerminal } from '../../../platform/session';
 import { mallPath } from '../../branding';
 import { useGetCurrentTerminalQuery, useGetFuncShowQuery, useGetTerminalListQuery, type Terminal } from '../api';
-import { DiskDetectionDialog } from '../components/DiskDetectionDialog';
 import { flagOn, terminalGate, type GateBlock, type PickerRole } from '../rules';
+
+// The prompt and the detection dialog (tax-bureau linking, QR codes, selects) load when first opened: the home and
+// the pages that use the gate show neither until the user asks for an action the gate stops or for a disk check.
+const DiskDetectionDialog = lazy(() => import('../components/DiskDetectionDialog').then((m) => ({ default: m.DiskDetectionDialog })));
 
 export interface TerminalGate {
   /** The terminal the actions work on (the session's, else the account's current one). */
@@ -55,6 +58,8 @@ export function useTerminalGate(): TerminalGate {
 
   const [prompt, setPrompt] = useState<GateBlock | null>(null);
   const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState(false);
+  if (checking && !checked) setChecked(true);
 
   const guard = (action: () => void) => {
     if (!block) {
@@ -71,7 +76,7 @@ export function useTerminalGate(): TerminalGate {
 
   const element = (
     <>
-      <AlertDialog
+      <AlertDialogOnDemand
         isOpen={shown !== null}
         title={t('gate.title')}
         content={shown ? t(shown.key) : ''}
@@ -84,7 +89,11 @@ export function useTerminalGate(): TerminalGate {
         }}
         onResult={() => setPrompt(null)}
       />
-      {terminal && <DiskDetectionDialog isOpen={checking} onOpenChange={setChecking} terminal={terminal} role={role} />}
+      {terminal && checked && (
+        <Suspense fallback={null}>
+          <DiskDetectionDialog isOpen={checking} onOpenChange={setChecking} terminal={terminal} role={role} />
+        </Suspense>
+      )}
     </>
   );
   return { terminal, block, guard, openDiskCheck: () => setChecking(true), renewPath, renew, element };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { fontSize, fontWeight, Pagination, space, useConfirm, useMessage, vars } from '../../../design-system';
 import { isRoleType, selectRoleType } from '../../../platform/session';
@@ -61,7 +61,7 @@ export function TerminalListPage({ route }: PageProps) {
   const { t } = useTranslation(['routes', 'routeTitles', 'terminalList']);
   const roleType = useSelector(selectRoleType);
   const role = isRoleType(roleType) ? roleType : route.roleSign;
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useLocation().search);
   const { did } = useParams();
   const [filter, setFilter] = useState<TerminalListFilter>(() => ({ ...emptyTerminalFilter, key: (searchParams.get(NAME_QUERY) ?? did ?? '').trim() }));
   const [paging, setPaging] = useState({ page: 1, pageSize: TERMINAL_DEFAULT_PAGE_SIZE });

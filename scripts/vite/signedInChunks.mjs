@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { build } from 'vite';
+
+// The signed-in frame in few requests (issue 14): left to itself the bundler splits what the signed-in home loads
+// into some sixty small shared chunks (a design-system component, a hook, an api slice each), one request apiece.
+// This merges them, chunk by chunk, as the bundler itself cut them:
+// 1. before the build, a first build in memory without this grouping (the bundler's own chunks, after tree-shaking:
+//    the modules' import graph cannot say it, every barrel index.ts imports all its feature);
+// 2. from its chunk graph, the chunks each group's roots load (their static imports, recursively), minus the sign-in
+//    route's (the entry, the sign-in page and what they import: they stay as they are) and minus the groups before;
+// 3. the build proper puts each such chunk's modules into the group's chunk:
+//    - 'store': the store's code (Redux Toolkit, the session slice, the static config's polling), which the entry
+//      loads after the sign-in page has painted (platform/deferredStore.ts), without the signed-in frame;
+//    - 'frame': the signed-in frame and the homes (the header with its menus, the navigation, the request layer, the
+//      push channel, the route tables and the pages' registry, the current terminal, the recent invoices and tasks).
+// A group is a union of whole chunks whose imports are its own or the sign-in route's: no chunk imports a later one,
+// so the merged chunks run their modules in an order their own imports allow (no cycle between chunks). Another
+// page that uses a module of the frame loads the frame's chunk, which a signed-in page has loaded anyway.
+
+/** Set while the first build runs: it must not plan (nor run) a build of its own. */
+const PLANNING = 'PORTAL_SIGNED_IN_CHUNKS_PLANNING';
+
+/** @param {string} root */
+export function signedInChunks(root) {
+  const at = (/** @type {string} */ file) => path.join(root, file);
+  const signInRoute = [at('features/account/pages/LoginPage.tsx')];
+  /** @type {[string, string[]][]} */
+  const groups = [
+    ['store', ['app/shell/appStore.ts', 'platform/config/polling.ts'].map(at)],
+    [
+      'frame',
+      [
+        'app/shell/signedInFrame.ts',
+        'app/shell/ShellHeader.tsx',
+        'app/signedInPages.ts',
+        'app/router/routes/index.ts',
+        'platform/i18n/catalogues.ts',
+        'features/messaging/index.ts',
+        'features/messaging/hooks/openPushChannel.ts',
+        'features/terminals/hooks/loadTerminalInfo.ts',
+        'features/home/pages/MemberHomePage.tsx',
+        'features/home/pages/ServiceHomePage.tsx',
+        'features/home/pages/AccountHomePage.tsx',
+      ].map(at),
+    ],
+  ];
+  /** @type {Map<string, string> | null} module id -> group name, for the build in progress */
+  let plan = null;
+
+  /** @param {import('rolldown').OutputChunk[]} chunks */
+  function planOf(chunks) {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    /** @param {string} id */
+    const chunkOf = (id) => {
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`signedInChunks: ${path.relative(root, id)} is in no chunk of the build`);
+      return chunk;
+    };
+    /** @param {import('rolldown').OutputChunk[]} starts */
+    const closure = (starts) => {
+      /** @type {Set<import('rolldown').OutputChunk>} */
+      const seen = new Set();
+      const stack = [...starts];
+      while (stack.length) {
+        const chunk = stack.pop();
+        if (!chunk || seen.has(chunk)) continue;
+        seen.add(chunk);
+        for (const file of chunk.imports) stack.push(/** @type {import('rolldown').OutputChunk} */ (byFile.get(file)));
+      }
+      return seen;
+    };
+    const taken = closure([...chunks.filter((c) => c.isEntry), ...signInRoute.map(chunkOf)]);
+    /** @type {Map<string, string>} */
+    const names = new Map();
+    for (const [name, roots] of groups) {
+      for (const chunk of closure(roots.map(chunkOf))) {
+        if (taken.has(chunk)) continue;
+        taken.add(chunk);
+        // the catalogues keep their own groups (one chunk per language, vite.config.ts)
+        for (const id of chunk.moduleIds) if (!/[\\/]locales[\\/]/.test(id)) names.set(id, name);
+      }
+    }
+    return names;
+  }
+
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'portal:signed-in-chunks',
+    apply: 'build',
+    async buildStart(options) {
+      plan = null;
+      if (process.env[PLANNING] || this.environment.config.build.ssr) return;
+      // Only the portal's own build (not Storybook's, which reads this config too, nor the prerender's).
+      const input = options.input;
+      const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input ?? {});
+      if (!inputs.some((file) => path.resolve(file) === at('app/index.html'))) return;
+      process.env[PLANNING] = 'true';
+      try {
+        const result = await build({
+          configFile: at('vite.config.ts'),
+          mode: this.environment.config.mode,
+          logLevel: 'silent',
+          build: { write: false, manifest: false, emptyOutDir: false },
+        });
+        const outputs = Array.isArray(result) ? result : [result];
+        const chunks = outputs.flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+        plan = planOf(/** @type {import('rolldown').OutputChunk[]} */ (chunks));
+      } finally {
+        delete process.env[PLANNING];
+      }
+    },
+  };
+
+  /** codeSplitting's group name: the module's group in the plan, or null (the bundler's own chunking). */
+  const name = (/** @type {string} */ id) => plan?.get(id) ?? null;
+  return { plugin, name };
+}
