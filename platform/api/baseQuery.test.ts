@@ -7,6 +7,7 @@ import { attachApi } from './attachApi';
 import { configureSessionService, initialSessionState, SESSION_STORAGE_KEY, ENTRANCE_STORAGE_KEY, type SessionState } from '../session';
 import { baseApi } from './baseApi';
 import { needsBearer } from './baseQuery';
+import { requestOnce } from './requestOnce';
 import { errorEvents, isBusinessError, type ApiErrorEvent } from './errors';
 
 const api = baseApi.injectEndpoints({
@@ -266,6 +267,17 @@ describe('error catalogue (spec 01 §8)', () => {
     const store = testStore({ session: session({}), persist: false });
     const result = await store.dispatch(api.endpoints.testCode.initiate(code));
     expect(result.error).toMatchObject({ status: 'BUSINESS_ERROR', code });
+    expect(events).toEqual([]);
+  });
+
+  it('a call its caller aborted alerts nobody', async () => {
+    server.use(http.get('*/v2/test/echo', async () => new Promise<Response>(() => undefined)));
+    const store = testStore({ session: session({}), persist: false });
+    const controller = new AbortController();
+    const pending = requestOnce(store, { url: '/v2/test/echo', params: { i: 1 } }, { endpoint: 'testEcho', type: 'query', signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(events).toEqual([]);
   });
 

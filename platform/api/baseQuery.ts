@@ -191,7 +191,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryErro
   // not cached, and its 401 or error does not touch the session that is current now.
   if (sessionGeneration(store) !== generation) return { ...sessionOver(), meta: result.meta };
   if (result.error) {
-    reportHttpError(result.error, api, silent);
+    // A call its caller aborted (the page left, the filter changed) failed for nobody: no 网络连接异常 for it.
+    reportHttpError(result.error, api, silent || api.signal.aborted);
     return { error: result.error, meta: result.meta };
   }
   const body = result.data;
