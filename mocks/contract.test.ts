@@ -156,7 +156,8 @@ describe('the production static config (public/static/config.json)', () => {
   });
 });
 
-describe('every mock response matches its OpenAPI schema', () => {
+// In document order, not shuffled: a task's status, interruption and file calls read the task its start call made.
+describe('every mock response matches its OpenAPI schema', { shuffle: false }, () => {
   it.each(operations.map((o) => [label(o), o] as const))('%s', async (_name, o) => {
     const response = await fetch(requestFor(o, o.secured));
     expect(response.status).toBe(200);

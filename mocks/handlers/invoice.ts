@@ -118,6 +118,12 @@ interface ExportJob {
 const exportJobs = new Map<string, ExportJob>();
 let nextExportJob = 1;
 
+/** Forgets every export task and numbers them from T00001 again (tests: each file starts a fresh backend). */
+export function resetInvoiceExports(): void {
+  exportJobs.clear();
+  nextExportJob = 1;
+}
+
 function taskOf(job: ExportJob, now: number): ExportTask {
   const total = job.rows.length;
   const share = Math.min(1, (now - job.startedAt) / exportTaskMs(total));

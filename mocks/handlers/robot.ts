@@ -56,6 +56,12 @@ interface ExportJob {
 const jobs = new Map<string, ExportJob>();
 let nextJob = 1;
 
+/** Forgets every export task and numbers them from E00001 again (tests: each file starts a fresh backend). */
+export function resetRobotExports(): void {
+  jobs.clear();
+  nextJob = 1;
+}
+
 function stateOf(job: ExportJob, now: number): RobotExport {
   const total = job.rows.length;
   if (job.interrupted)

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setInteractionModality } from 'react-aria';
+import { afterAll, afterEach, vi } from 'vitest';
+import { forgetLogoConfigs } from '../../features/branding/hooks/useLogoConfig';
+import { forgetServerWork } from '../../mocks/node';
+import { forgetSecretKey } from '../../platform/api/secrets';
 import { installJsdomStyleFilter } from './jsdomStyles';
 
 installJsdomStyleFilter();
@@ -21,4 +25,32 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The unit project runs its files one after another in one module graph and one jsdom per worker (isolate: false in
+// vitest.config.ts, about half the project's time). What a module keeps for the page's life is put back after each
+// file as a freshly loaded page has it, so that no file sees what an earlier one left:
+// - what the embedded backend keeps beside its seeded store (imports, export tasks numbered from 1, push options),
+// - the logo config fetched per host (a file that served no logo.json would leave the wordmark to the next),
+// - the secrets key agreed with the embedded backend (a file may serve another key),
+// - react-aria's last input modality (after a click, focus() no longer counts as keyboard focus: a page starts with
+//   none, which opens a tooltip on focus as keyboard focus does; its type has no 'none', hence the cast),
+// - fake timers a file left on,
+// - the page itself: its storage, cookies, address and language.
+afterAll(() => {
+  vi.useRealTimers();
+  forgetServerWork();
+  forgetLogoConfigs();
+  forgetSecretKey();
+  setInteractionModality(null as unknown as 'keyboard');
+  if (typeof document === 'undefined') return; // files in the node environment
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
 });

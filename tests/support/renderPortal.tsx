@@ -1,5 +1,5 @@
 // Test support (jsdom): the assembled portal on a memory router, over the embedded backend (mocks/node.ts).
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb, server } from '../../mocks/node';
 import { initialSessionState, type SessionState } from '../../platform/session';
@@ -70,7 +70,7 @@ async function settled(limitMs = 3000): Promise<void> {
 
 /**
  * Runs the embedded backend (MSW in Node) around every test of the file, from a freshly seeded store. Each test
- * ends once its requests have settled: an answer arriving after the next test has reseeded the backend would be
+ * ends with the portal unmounted and its requests settled: an answer arriving after the next test has reseeded the backend would be
  * a 401 for a token that no longer exists, shown in the next test.
  */
 export function withEmbeddedBackend(): void {
@@ -89,6 +89,9 @@ export function withEmbeddedBackend(): void {
     resetDb();
   });
   afterEach(async () => {
+    // Unmounted first, so that no page (a lazily loaded one that has just arrived, a timer) starts a request
+    // while the last ones settle.
+    cleanup();
     await settled();
     server.resetHandlers();
   });

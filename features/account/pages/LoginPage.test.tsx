@@ -1,25 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
-import { resetDb, server } from '../../../mocks/node';
-import { renderPortal } from '../../../tests/support/renderPortal';
+import { renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { loginThemeOf } from '../rules/loginTheme';
 
 // Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  // jsdom has no layout: the form's scroll to the first error needs a stand-in
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Each test ends once its requests have settled: a page still loading when the next test reseeds the backend would
+// get a 401 for its token, and the next test's 提示 alert would cover the form.
+withEmbeddedBackend();
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();
@@ -82,6 +73,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(where()).toBe('/accountLogin?redirect=%2Fmember%2Finquire'));
     await signIn(demoAccounts.member.username, demoAccounts.member.password);
     await waitFor(() => expect(where()).toMatch(/^\/member\/inquire(\?|$)/));
+    expect(await screen.findByText(/^共 \d+ 张$/)).toBeInTheDocument();
   });
 });
 

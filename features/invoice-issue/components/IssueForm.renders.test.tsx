@@ -5,16 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider, RoleThemeProvider } from '../../../design-system';
-import { attachApi } from '../../../platform/api/attachApi';
-import { createI18n } from '../../../platform/i18n';
-import { createStore } from '../../../platform/store';
-import { emptyExtras } from '../hooks/issueExtras';
 import type { IssueFormState } from '../hooks/issueFormState';
-import { contextFor } from '../rules/fixtures';
 import type * as LineAmounts from '../rules/lineAmounts';
 import type { EditLine } from '../rules/lineAmounts';
-import { IssueForm } from './IssueForm';
 
 // Typing at 2,000 lines (issue 10 §6), proven by render counts rather than by time (deterministic on a shared
 // machine): a keystroke in one goods line renders that line's changed cells and the totals, not the other lines' rows,
@@ -44,6 +37,20 @@ vi.mock('../rules/lineAmounts', async (importOriginal) => {
     },
   };
 });
+
+// The unit project shares its modules between files (isolate: false): an earlier file may have loaded the form with
+// the real design system. The portal's modules are loaded afresh here, after the mocks above, so that they apply.
+vi.resetModules();
+const [{ FeedbackProvider, RoleThemeProvider }, { attachApi }, { createI18n }, { createStore }, { emptyExtras }, { contextFor }, { IssueForm }] =
+  await Promise.all([
+    import('../../../design-system'),
+    import('../../../platform/api/attachApi'),
+    import('../../../platform/i18n'),
+    import('../../../platform/store'),
+    import('../hooks/issueExtras'),
+    import('../rules/fixtures'),
+    import('./IssueForm'),
+  ]);
 
 const LINES = 2000;
 const { invoiceType: _type, ...context } = contextFor('82');

@@ -95,7 +95,12 @@ describe('invoice inquiry (issue 12 §1)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     server.use(http.get('*/v2/tax/invoice/order/list', () => new HttpResponse(null, { status: 503 }), { once: true }));
     renderPortal('/member/inquire', { session: demoSession('member') });
-    expect(await screen.findByText('发票加载失败')).toBeInTheDocument();
+    // Every failed call is also the 提示 alert (spec 01 §8), modal over the page: the user closes it, then retries.
+    const alert = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(alert).toHaveTextContent('系统繁忙，请稍后访问！（503）');
+    await user.click(within(alert).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('发票加载失败')).toBeInTheDocument();
     expect(screen.getAllByText('系统繁忙，请稍后访问！（503）').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText(/^共 \d+ 张$/)).toBeInTheDocument();
