@@ -19,9 +19,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-// findBy*/waitFor give up after 5 s instead of 1 s: on a fresh clone a lazily loaded module (the alert dialog)
-// is transformed on first use while the browser project shares the 2 cores. A ceiling, not a speed check.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 10 s instead of 1 s: on a fresh clone a lazily loaded module (the alert dialog, a
+// select's list) is transformed on first use while the browser project shares the 2 cores (5 s ran out once, for
+// the tax-bureau dialog's method list, at a load of 10). A ceiling, not a speed check: a passing wait ends at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staticRowLimit, useRowWindow, type RowWindowOptions } from './rowWindow';
 
 const options = (count: number): RowWindowOptions => ({
@@ -22,7 +22,11 @@ describe('useRowWindow: the rows a Table renders', () => {
   });
 
   it('a longer table shows its first rows at once, then the virtualiser keeps the body the size of every row', async () => {
-    const { result, rerender } = renderHook((count: number) => useRowWindow(options(count)), { initialProps: 10 });
+    // A fresh copy of the module, as a page that has shown no long table yet has it (the unit tests share modules
+    // between files: an earlier file may have loaded the virtualiser into the shared one).
+    vi.resetModules();
+    const { useRowWindow: freshRowWindow } = await import('./rowWindow');
+    const { result, rerender } = renderHook((count: number) => freshRowWindow(options(count)), { initialProps: 10 });
     rerender(10_000);
     expect(result.current.rows.length).toBeLessThanOrEqual(16);
     expect(result.current.rows[0]?.key).toBe('row-0');
