@@ -3,7 +3,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { createPortalI18n, loadStartupCatalogues, type StartupCatalogues } from '../platform/i18n/portal';
 import { sourceLanguage } from '../platform/i18n/languages';
 import { createStore } from '../platform/store';
-import { globalStyleTag } from '../design-system';
 import { createPortal } from './portal';
 import { publicRoutes } from './router/routes/public';
 
@@ -48,8 +47,7 @@ export async function renderEntrance(path: string, catalogues: StartupCatalogues
     const route = publicRoutes.find((r) => r.path === path);
     const appName = i18n.t('common:appName');
     const title = route ? i18n.t('common:documentTitle', { page: i18n.t(route.titleKey), appName }) : appName;
-    // The global style first (theme variables, the document's base style), then the components' styles.
-    return { html, styles: `${globalStyleTag()}\n${sheet.getStyleTags()}`, title };
+    return { html, styles: sheet.getStyleTags(), title };
   } finally {
     sheet.seal();
   }

@@ -1,5 +1,5 @@
 export { roleThemes, themes } from './themes';
 export type { RoleTheme } from './themes';
-export { GlobalStyle, globalCss, globalStyleTag } from './GlobalStyle';
+export { GlobalStyle } from './GlobalStyle';
 export { RoleThemeProvider, useRoleTheme } from './RoleThemeProvider';
 export type { RoleThemeProviderProps } from './RoleThemeProvider';

@@ -26,10 +26,4 @@ describe('the unit tests’ CSS filter', () => {
     expect(style.textContent).toBe('.x{display:none;}');
     style.remove();
   });
-
-  it('filters the text a style element is given whole (the design system\'s global style)', () => {
-    const style = document.createElement('style');
-    style.textContent = ':root{--tp-color-text:#000;}html,body{margin:0;display:block;}';
-    expect(style.textContent).toBe('html,body{display:block;}');
-  });
 });

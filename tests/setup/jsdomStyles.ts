@@ -44,25 +44,9 @@ export function keepVisibilityRules(css: string): string {
   return out;
 }
 
-/**
- * Filters the rules styled-components appends to its style element (one text node per rule in development), and the
- * text a style element is given whole (the design system's global style: theme variables and the base style).
- */
+/** Filters the rules styled-components appends to its style element (one text node per rule in development). */
 export function installJsdomStyleFilter(): void {
   if (typeof HTMLStyleElement === 'undefined') return;
-  const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
-  if (textContent?.get && textContent.set) {
-    const { get, set } = textContent;
-    Object.defineProperty(HTMLStyleElement.prototype, 'textContent', {
-      configurable: true,
-      get(this: HTMLStyleElement) {
-        return get.call(this) as string | null;
-      },
-      set(this: HTMLStyleElement, text: string | null) {
-        set.call(this, text ? keepVisibilityRules(text) : text);
-      },
-    });
-  }
   const insertBefore = Node.prototype.insertBefore;
   Object.defineProperty(HTMLStyleElement.prototype, 'insertBefore', {
     configurable: true,
