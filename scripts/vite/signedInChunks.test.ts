@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_ID_STORAGE_KEY } from '../../platform/session/storedSession';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { languages, sourceLanguage } from '../../platform/i18n/languages';
+import { logoConfigUrl } from '../../features/branding/hooks/useLogoConfig';
+import { siteBase } from '../../platform/config/env';
 import { signedInPreloadScript } from './signedInChunks.mjs';
 
 // A build's manifest as Vite writes it: the entry, the sign-in chunk it loads, the store and the frame (which imports
@@ -28,6 +30,10 @@ function run(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '');
 }
 
+/** The fetch preloads the script added, as [href, as, crossorigin]. */
+const fetchPreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.href, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+
 describe("index.html's preload of the signed-in frame (issue 14)", () => {
   afterEach(() => {
     localStorage.clear();
@@ -36,11 +42,14 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
 
   it('asks for nothing signed out: the sign-in route loads only its own chunks', () => {
     expect(run()).toEqual([]);
+    expect(fetchPreloads()).toEqual([]);
   });
 
   it('with a session stored, asks for the store, the frame and its catalogues at once, not what the HTML loads already', () => {
     localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
     expect(run()).toEqual(['/assets/store-T.js', '/assets/frame-F.js', '/assets/frame-zh-CN-Z.js']);
+    // the header's logo config, at the address useLogoConfig fetches, in the mode fetch() uses (cors, same-origin credentials)
+    expect(fetchPreloads()).toEqual([[logoConfigUrl(siteBase(), location.hostname), 'fetch', '']]);
   });
 
   it("adds the stored language's catalogues, and the source language's for an unknown one", () => {
