@@ -118,10 +118,10 @@ export function signedInChunks(root) {
 
 /**
  * The inline script index.html carries (issue 14: the signed-in frame in one wave): when this browser holds a session,
- * it asks for the store's and the frame's chunks and the frame's catalogues of the stored language at once, beside the
- * entry, and the host's logo config, instead of after the entry has run (a round trip and a transfer later on a mobile connection). It only
- * detects a session by the id persistence.ts keeps while signed in (platform/session/storedSession.ts): it reads no
- * token. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
+ * it asks for the store's and the frame's chunks, the frame's catalogues of the stored language and the host's logo
+ * config at once, beside the entry, instead of after the entry has run (a round trip and a transfer later on a mobile
+ * connection). It only detects a session by the id persistence.ts keeps while signed in
+ * (platform/session/storedSession.ts): it reads no token. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
  * An inline script: a Content-Security-Policy must allow its hash, as the sign-in pages' loader.
  * @param {Record<string, { file: string; name?: string; imports?: string[] }>} manifest the build's .vite/manifest.json
  * @param {string} base the build's base ('/')
