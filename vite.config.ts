@@ -7,7 +7,7 @@ import { reactAriaLocales } from './scripts/vite/reactAriaLocales.mjs';
 import { signedInChunks } from './scripts/vite/signedInChunks.mjs';
 import { stableStyledIds } from './scripts/vite/stableStyledIds.mjs';
 import { frameNamespaces } from './app/shell/frameNamespaces';
-import { languages } from './platform/i18n/languages';
+import { languages, sourceLanguage } from './platform/i18n/languages';
 
 const root = import.meta.dirname;
 const signedIn = signedInChunks(root);
@@ -43,7 +43,7 @@ export default defineConfig({
   root: path.join(root, 'app'),
   envDir: root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mockWorker(), stableStyledIds(root), reactAriaLocales(languages), signedIn.plugin, prerenderSignIn(root)],
+  plugins: [react(), mockWorker(), stableStyledIds(root), reactAriaLocales(languages), signedIn.plugin, prerenderSignIn(root, { languages, sourceLanguage })],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

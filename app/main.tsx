@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPortalI18n, type StartupCatalogues } from '../platform/i18n/portal';
 import { sourceLanguage } from '../platform/i18n/languages';
@@ -83,7 +83,10 @@ async function main(): Promise<void> {
     document.title = i18n.t('common:appName');
     // Another address than the prerendered one (a deep link served the entrance's file, a session, English).
     container.replaceChildren();
-    createRoot(container).render(element);
+    // A transition (issue 14): React renders it in slices, yielding to the browser (a reload signed in renders the
+    // frame and the home at once: one long task otherwise), and its lazy parts whose code has arrived do not suspend.
+    const root = createRoot(container);
+    startTransition(() => root.render(element));
   }
   // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page;
   // nor is the store's code when signed out: both load now, after the first render.

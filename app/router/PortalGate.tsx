@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { PageParamsContext, type PageParams, type PageProps, type PortalRoute } from '../../platform/routing';
 import type { GuardDecision, GuardLocation } from './decide';
@@ -72,6 +72,8 @@ export function PortalGate({ config }: { config: GateConfig }) {
     const first = config.firstDecision?.({ pathname: location.pathname, search: location.search, origin: config.origin() });
     return first && 'allow' in first ? { location, route: first.route, params: first.params } : null;
   });
+  // Whether a page has been shown or asked for (not only the first load's spinner).
+  const pageShown = useRef(shown !== null);
   // A redirect decided for a location; <Navigate> performs it from a passive effect, by when the router listens.
   const [redirect, setRedirect] = useState<{ key: string; to: string } | null>(null);
   // The location being decided, and the last one handed to the guard (effects run twice under StrictMode).
@@ -100,7 +102,14 @@ export function PortalGate({ config }: { config: GateConfig }) {
         return;
       }
       const allowed = decision && 'allow' in decision ? decision : null;
-      setShown({ location, route: allowed?.route ?? null, params: allowed?.params ?? {}, failure });
+      const next: Shown = { location, route: allowed?.route ?? null, params: allowed?.params ?? {}, failure };
+      // The first page replaces the spinner as a transition (issue 14): its lazy parts whose code has arrived (the
+      // header, the navigation, the page: the signed-in frame's chunk) render without suspending, where an urgent
+      // render showed their fallbacks and React revealed them at least 300 ms later, one level after the other.
+      // Later pages stay urgent: the previous page gives way to the page's own loading state as before.
+      if (pageShown.current) setShown(next);
+      else startTransition(() => setShown(next));
+      pageShown.current = true;
     };
 
     const proceed = (decision: GuardDecision) => {

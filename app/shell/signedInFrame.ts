@@ -1,3 +1,4 @@
+import { prefetchLogo } from '../../features/branding';
 import { prefetchHome } from '../../features/home';
 import { loadTerminalInfo } from '../../features/terminals';
 import { attachApi } from '../../platform/api/attachApi';
@@ -21,10 +22,12 @@ export async function prepareSignedInFrame(store: AppStore, { loadTerminal, disk
 
 /**
  * The signed-in wave's calls (signedInWave.ts): attaches the api and starts the home's calls (current terminal,
- * service package, the role's list) while the header and the page still load. The push channel connects when
- * Shell.tsx sees the api attached.
+ * service package, the role's list) and the header's logo while the header and the page still load. The push
+ * channel connects when Shell.tsx sees the api attached.
  */
 export function startHomeCalls(store: AppStore, pathname: string): void {
   attachApi(store);
   prefetchHome(store, pathname);
+  const { roleType, trueRoleType } = store.getState().session;
+  prefetchLogo(roleType, trueRoleType);
 }

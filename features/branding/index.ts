@@ -5,4 +5,4 @@ export { MallLink } from './components/MallLink';
 export { headerSwitches, configFlagOn, mallPath, DEFAULT_HELP_URL } from './rules/headerSwitches';
 export type { HeaderSwitches } from './rules/headerSwitches';
 export { logoOf, safeLogoSource } from './rules/logo';
-export { forgetLogoConfigs } from './hooks/useLogoConfig';
+export { forgetLogoConfigs, prefetchLogo } from './hooks/useLogoConfig';

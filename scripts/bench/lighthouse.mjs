@@ -2,9 +2,11 @@
 // backend in Node), Lighthouse's default mobile run (performance only, simulated throttling) in Debian's Chromium:
 // the sign-in page and each demo role's home, signed in. Prints the median of N runs (5 by default) of the score,
 // LCP, TBT, CLS and the request count in interleaved rounds, each figure's median taken on its own. A benchmark: printed, never a gate.
-// Usage: node scripts/bench/lighthouse.mjs [--runs N] [--only signin,member,...] [--json]
+// Usage: node scripts/bench/lighthouse.mjs [--runs N] [--only signin,member,...] [--json] [--save DIR]
+// --save DIR writes each run's full Lighthouse report (DIR/<page>-<round>.json) to look into: the LCP element, the
+// network waterfall, the long tasks.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,6 +22,7 @@ const option = (name) => {
 const runs = Math.max(1, Number(option('runs') ?? process.env.BENCH_RUNS ?? 5) || 5);
 const only = option('only')?.split(',');
 const asJson = argv.includes('--json');
+const saveDir = option('save');
 
 // The demo accounts of the README (mocks/accounts.ts): entrance, account, password, home.
 const roles = {
@@ -111,7 +114,7 @@ async function main() {
       await control.goto('about:blank');
     };
 
-    const runOnce = async (target) => {
+    const runOnce = async (target, round) => {
       // A signed-in run keeps the session in localStorage: the cache is emptied here instead of by Lighthouse.
       if (target.role) {
         await restore(sessions[target.role]);
@@ -130,6 +133,10 @@ async function main() {
       });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (saveDir) {
+        await mkdir(saveDir, { recursive: true });
+        await writeFile(path.join(saveDir, `${target.name}-${round}.json`), JSON.stringify(lhr));
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== target.path) throw new Error(`${target.path} ended on ${landed} (not signed in?)`);
       return {
@@ -149,7 +156,7 @@ async function main() {
     // Interleaved rounds (every page once per round), so that a change in the machine's load hits every page alike.
     const samplesOf = new Map(targets.map((t) => [t, []]));
     for (let round = 1; round <= runs; round += 1) {
-      for (const target of targets) samplesOf.get(target).push(await runOnce(target));
+      for (const target of targets) samplesOf.get(target).push(await runOnce(target, round));
       if (!asJson) process.stderr.write(`  round ${round} of ${runs} done\n`);
     }
     const results = targets.map((target) => {

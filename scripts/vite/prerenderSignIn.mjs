@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { signedInPreloadScript } from './signedInChunks.mjs';
 
 // After the browser build: bundles app/prerender.tsx for Node, renders every sign-in entrance of the route tables
 // into its own HTML file (dist/login.html for /login, dist/channel/login.html for /channel/login), and puts the
@@ -34,8 +35,12 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** @param {string} root @returns {import('vite').Plugin} */
-export function prerenderSignIn(root) {
+/**
+ * @param {string} root
+ * @param {{ languages: readonly string[]; sourceLanguage: string }} i18n the portal's languages (platform/i18n/languages.ts)
+ * @returns {import('vite').Plugin}
+ */
+export function prerenderSignIn(root, { languages, sourceLanguage }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   return {
@@ -77,7 +82,10 @@ export function prerenderSignIn(root) {
         /** @param {string} html */
         const withHead = (html, extra = '') => html.replace('</head>', `${extra}${head}</head>`);
 
-        writeFileSync(path.join(dist, 'index.html'), withHead(template));
+        // index.html (every address but the sign-in entrances, a reload signed in too) preloads the signed-in frame
+        // when a session is stored; the sign-in pages below are built from the template without it.
+        const sessionPreload = signedInPreloadScript(manifest, config.base, languages, sourceLanguage, template);
+        writeFileSync(path.join(dist, 'index.html'), withHead(template, `${sessionPreload}\n`));
         // A prerendered page paints from its HTML first, then starts its scripts: the entry and its preloads are
         // requested from the frame after the first paint rather than by the parser (a module script fetched from a
         // near server ran, with hydration, before the browser painted, and the page's first paint waited for ~150 KB of

@@ -5,3 +5,12 @@ import type { Plugin } from 'vite';
  * 'frame'; `name` is codeSplitting's group name function (null for the modules left to the bundler).
  */
 export declare function signedInChunks(root: string): { plugin: Plugin; name: (id: string) => string | null };
+
+/** index.html's inline script that preloads the store's and the frame's chunks when a session is stored. */
+export declare function signedInPreloadScript(
+  manifest: Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>,
+  base: string,
+  languages: readonly string[],
+  sourceLanguage: string,
+  html: string,
+): string;

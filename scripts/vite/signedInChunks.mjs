@@ -115,3 +115,54 @@ export function signedInChunks(root) {
   const name = (/** @type {string} */ id) => plan?.get(id) ?? null;
   return { plugin, name };
 }
+
+/**
+ * The inline script index.html carries (issue 14: the signed-in frame in one wave): when this browser holds a session,
+ * it asks for the store's and the frame's chunks, the frame's catalogues of the stored language and the host's logo
+ * config at once, beside the entry, instead of after the entry has run (a round trip and a transfer later on a mobile
+ * connection). It only detects a session by the id persistence.ts keeps while signed in
+ * (platform/session/storedSession.ts): it reads no token. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
+ * An inline script: a Content-Security-Policy must allow its hash, as the sign-in pages' loader.
+ * @param {Record<string, { file: string; name?: string; imports?: string[] }>} manifest the build's .vite/manifest.json
+ * @param {string} base the build's base ('/')
+ * @param {readonly string[]} languages the portal's languages (platform/i18n/languages.ts)
+ * @param {string} sourceLanguage the language of a browser that stored none, or an unknown one (platform/i18n/language.ts)
+ * @param {string} html index.html as built: what it already loads is not asked for again
+ * @returns {string} the <script> element
+ */
+export function signedInPreloadScript(manifest, base, languages, sourceLanguage, html) {
+  const keyOf = (/** @type {string} */ name) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].isEntry);
+    if (!key) throw new Error(`signedInChunks: the '${name}' chunk is not in the build's manifest`);
+    return key;
+  };
+  /** @param {string[]} keys @returns {string[]} the JS files these chunks load before they run, not loaded by html */
+  const files = (keys) => {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = /** @type {string} */ (stack.pop());
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return [...seen].map((k) => `${base}${manifest[k].file}`).filter((href) => href.endsWith('.js') && !html.includes(`"${href}"`));
+  };
+  // The store first: the entry runs it first (signed in, the first render waits for it), then the frame.
+  const common = [...new Set([...files([keyOf('store')]), ...files([keyOf('frame')])])];
+  /** @type {Record<string, string[]>} */
+  const byLanguage = {};
+  for (const lng of languages) byLanguage[lng] = files([keyOf(`frame-${lng}`)]).filter((href) => !common.includes(href));
+  const json = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  // The host's logo config too (features/branding/hooks/useLogoConfig.ts: the same address, a fetch() in cors mode
+  // without credentials beyond the site's own, which this preload matches): the header's logo, the homes' largest
+  // paint, then waits for one request less after the scripts have run.
+  const logoConfig = `location.origin+${json(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
+  return (
+    `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${json(byLanguage)},g=localStorage.getItem('portal.language'),` +
+    `p=function(r,h,a){var l=document.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(a)l.setAttribute('as',a);document.head.appendChild(l)};` +
+    `${json(common)}.concat(Object.prototype.hasOwnProperty.call(c,g)?c[g]:c[${json(sourceLanguage)}]).forEach(function(h){p('modulepreload',h)});` +
+    `p('preload',${logoConfig},'fetch')}}catch(e){}</script>`
+  );
+}

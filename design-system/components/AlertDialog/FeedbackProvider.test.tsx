@@ -1,29 +1,35 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render';
-import { AlertDialogOnDemand, FeedbackProvider } from './FeedbackProvider';
+import { alertDialogCode, AlertDialogOnDemand, FeedbackProvider } from './FeedbackProvider';
 
 describe('FeedbackProvider: warming the alert dialog (about 40 KB gzipped in the portal build)', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('schedules nothing while prefetching is off (the sign-in route), and one idle load once it is on', () => {
-    const requestIdle = vi.fn(() => 1);
-    const cancelIdle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', requestIdle);
-    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+  it("asks for nothing while the page loads, and once at the user's first press once prefetching is on", () => {
+    const load = vi.spyOn(alertDialogCode, 'load').mockResolvedValue({} as Awaited<ReturnType<typeof alertDialogCode.load>>);
 
     const view = renderWithProviders(<FeedbackProvider prefetchDialog={false}>page</FeedbackProvider>);
-    expect(requestIdle).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    expect(load).not.toHaveBeenCalled();
 
     view.rerender(<FeedbackProvider prefetchDialog>page</FeedbackProvider>);
-    expect(requestIdle).toHaveBeenCalledTimes(1);
     view.rerender(<FeedbackProvider prefetchDialog>page again</FeedbackProvider>);
-    expect(requestIdle).toHaveBeenCalledTimes(1);
-
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(document.body);
+    expect(load).toHaveBeenCalledTimes(1);
     view.unmount();
-    expect(cancelIdle).toHaveBeenCalledWith(1);
+  });
+
+  it('stops listening when unmounted before any press', () => {
+    const load = vi.spyOn(alertDialogCode, 'load').mockResolvedValue({} as Awaited<ReturnType<typeof alertDialogCode.load>>);
+    renderWithProviders(<FeedbackProvider prefetchDialog>page</FeedbackProvider>).unmount();
+    fireEvent.pointerDown(document.body);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -4,8 +4,9 @@ import type { AlertDialogProps } from './AlertDialog';
 
 // The dialog's code (react-aria's Dialog and Modal with their collection and menu machinery) loads on the first
 // confirm or alert, not with every page: the provider sits at the root, on the sign-in route too.
-const loadAlertDialog = () => import('./AlertDialog');
-const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
+/** The dialog's chunk (an object, so that a test can watch it being asked for). */
+export const alertDialogCode = { load: () => import('./AlertDialog') };
+const AlertDialog = lazy(() => alertDialogCode.load().then((m) => ({ default: m.AlertDialog })));
 
 /**
  * The AlertDialog for a page that may never show it (a gate's prompt): renders nothing, and loads no code, until it
@@ -22,17 +23,25 @@ export function AlertDialogOnDemand(props: AlertDialogProps) {
   );
 }
 
-/** Warms the dialog's chunk once the page is idle (when enabled), so that the first alert opens at once. */
+/**
+ * Warms the dialog's chunk (when enabled) at the user's first press of a pointer or a key: a confirm answers an
+ * action, so its code is on its way before the click lands. Not while the page loads (issue 14): on the signed-in
+ * homes an idle prefetch asked for it before their largest paint, two requests and their parse on the critical path.
+ * An alert nobody asked for (a server error) loads it then, with no fallback shown.
+ */
 function usePrefetchAlertDialog(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    const load = () => void loadAlertDialog();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+    const events = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+    };
+    function load() {
+      stop();
+      void alertDialogCode.load();
     }
-    const timer = window.setTimeout(load, 1000);
-    return () => window.clearTimeout(timer);
+    for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+    return stop;
   }, [enabled]);
 }
 
@@ -89,7 +98,8 @@ function ConfirmHost({ children, prefetchDialog }: { children?: ReactNode; prefe
 export interface FeedbackProviderProps {
   children?: ReactNode;
   /**
-   * Load the alert dialog's code (about 40 KB gzipped) once the page is idle, before the first confirm or alert.
+   * Load the alert dialog's code (about 40 KB gzipped) at the user's first pointer or key press, before the first
+   * confirm or alert.
    * The portal turns it off on the sign-in pages, which show their errors inline. @default true
    */
   prefetchDialog?: boolean;

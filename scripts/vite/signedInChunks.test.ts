@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_ID_STORAGE_KEY } from '../../platform/session/storedSession';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { languages, sourceLanguage } from '../../platform/i18n/languages';
+import { logoConfigUrl } from '../../features/branding/hooks/useLogoConfig';
+import { siteBase } from '../../platform/config/env';
+import { signedInPreloadScript } from './signedInChunks.mjs';
+
+// A build's manifest as Vite writes it: the entry, the sign-in chunk it loads, the store and the frame (which imports
+// the source language's catalogues and the entry), the catalogues of each language.
+const manifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, name: 'index', imports: ['_rolldown-runtime-R.js', '_sign-in-S.js'] },
+  '_rolldown-runtime-R.js': { file: 'assets/rolldown-runtime-R.js', name: 'rolldown-runtime' },
+  '_sign-in-S.js': { file: 'assets/sign-in-S.js', name: 'sign-in', imports: ['_rolldown-runtime-R.js'] },
+  '_store-T.js': { file: 'assets/store-T.js', name: 'store', imports: ['_rolldown-runtime-R.js', '_sign-in-S.js', 'index.html'] },
+  '_frame-F.js': { file: 'assets/frame-F.js', name: 'frame', imports: ['_store-T.js', 'index.html', '_frame-zh-CN-Z.js'] },
+  '_frame-zh-CN-Z.js': { file: 'assets/frame-zh-CN-Z.js', name: 'frame-zh-CN', imports: ['_rolldown-runtime-R.js'] },
+  '_frame-en-US-U.js': { file: 'assets/frame-en-US-U.js', name: 'frame-en-US', imports: ['_rolldown-runtime-R.js'] },
+};
+const html =
+  '<script type="module" crossorigin src="/assets/index-E.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-R.js">\n<link rel="modulepreload" crossorigin href="/assets/sign-in-S.js">';
+
+/** Runs the inline script as the browser does while it parses index.html, and returns the links it added. */
+function run(): string[] {
+  const script = signedInPreloadScript(manifest, '/', languages, sourceLanguage, html);
+  const body = /^<script>([\s\S]*)<\/script>$/.exec(script)?.[1];
+  if (!body) throw new Error(`not one inline script: ${script}`);
+  new Function(body)();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '');
+}
+
+/** The fetch preloads the script added, as [href, as, crossorigin]. */
+const fetchPreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.href, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+
+describe("index.html's preload of the signed-in frame (issue 14)", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.head.replaceChildren();
+  });
+
+  it('asks for nothing signed out: the sign-in route loads only its own chunks', () => {
+    expect(run()).toEqual([]);
+    expect(fetchPreloads()).toEqual([]);
+  });
+
+  it('with a session stored, asks for the store, the frame and its catalogues at once, not what the HTML loads already', () => {
+    localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
+    expect(run()).toEqual(['/assets/store-T.js', '/assets/frame-F.js', '/assets/frame-zh-CN-Z.js']);
+    // the header's logo config, at the address useLogoConfig fetches, in the mode fetch() uses (cors, same-origin credentials)
+    expect(fetchPreloads()).toEqual([[logoConfigUrl(siteBase(), location.hostname), 'fetch', '']]);
+  });
+
+  it("adds the stored language's catalogues, and the source language's for an unknown one", () => {
+    localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
+    expect(run()).toContain('/assets/frame-en-US-U.js');
+    document.head.replaceChildren();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'constructor');
+    expect(run()).toEqual(['/assets/store-T.js', '/assets/frame-F.js', '/assets/frame-zh-CN-Z.js']);
+  });
+
+  it('fails the build when a chunk it preloads is missing from the manifest', () => {
+    const { '_store-T.js': _store, ...withoutStore } = manifest;
+    expect(() => signedInPreloadScript(withoutStore, '/', languages, sourceLanguage, html)).toThrow(/'store' chunk/);
+  });
+});
