@@ -26,6 +26,16 @@ async function signIn(page: Page, role: keyof typeof homes) {
 }
 
 /** In the open detection dialog: 检测 finds the terminal abnormal, and 恢复 succeeds. */
+/** Presses the prompt's 税盘检测 and returns the detection dialog once it shows the disk, with its text. */
+async function openDiskCheck(page: Page, prompt: Locator, diskId: string): Promise<{ dialog: Locator; text: string }> {
+  await prompt.waitFor({ timeout: 30_000 });
+  await prompt.getByRole('button', { name: '税盘检测' }).click();
+  const dialog = page.getByRole('dialog', { name: '税盘检测' });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.textContent()).toContain(diskId);
+  return { dialog, text: (await dialog.textContent()) ?? '' };
+}
+
 async function detectAbnormalAndRestore(dialog: Locator, termId: string) {
   await dialog.getByRole('button', { name: '检测', exact: true }).click();
   const result = dialog.getByRole('status', { name: '检测结果' });
@@ -43,13 +53,7 @@ describe('a disconnected tax disk', () => {
     const panel = page.getByRole('region', { name: '当前终端' });
     // The panel says the state the gate stops actions for, with the gate's 'disk check' button.
     const prompt = panel.getByRole('status').filter({ hasText: '当前税盘连接异常，请稍后重试' });
-    await prompt.waitFor({ timeout: 30_000 });
-    await prompt.getByRole('button', { name: '税盘检测' }).click();
-
-    const dialog = page.getByRole('dialog', { name: '税盘检测' });
-    await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toContain('661000000003');
-    const text = (await dialog.textContent()) ?? '';
+    const { dialog, text } = await openDiskCheck(page, prompt, '661000000003');
     expect(text).toContain('税盘未插入');
     expect(text).toContain('机箱编号');
     expect(text).toContain('JX001000');
@@ -70,13 +74,7 @@ describe('a disconnected tax disk', () => {
     await page.getByRole('heading', { level: 1, name: '正数发票开具' }).waitFor({ timeout: 60_000 });
     // the page's prompt in place of the form, with the gate's 'disk check' button
     const prompt = page.getByRole('main').getByRole('alert').filter({ hasText: '当前税盘连接异常，请稍后重试' });
-    await prompt.waitFor({ timeout: 30_000 });
-    await prompt.getByRole('button', { name: '税盘检测' }).click();
-
-    const dialog = page.getByRole('dialog', { name: '税盘检测' });
-    await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toContain('661000000003');
-    const text = (await dialog.textContent()) ?? '';
+    const { dialog, text } = await openDiskCheck(page, prompt, '661000000003');
     expect(text).toContain('税盘未插入');
     // the chassis and the disk's position are the agency area's (spec 01 §2), not the member's
     expect(text).not.toContain('机箱编号');
