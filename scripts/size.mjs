@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { importClosure } from './vite/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -24,14 +25,8 @@ const gz = (file) => {
   return gzipCache.get(file);
 };
 
-/** The JS files a manifest entry loads before it runs: itself and its static imports, recursively. */
-function closure(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of entry.imports ?? []) closure(dep, seen);
-  return seen;
-}
+/** The manifest keys a chunk loads before it runs: itself and its static imports, recursively. */
+const closure = (key, seen = new Set()) => importClosure(manifest, key, seen);
 const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { importClosure, scriptJson } from './manifest.mjs';
 import { signedInPreloadScript } from './signedInChunks.mjs';
 
 // After the browser build: bundles app/prerender.tsx for Node, renders every sign-in entrance of the route tables
@@ -16,24 +17,12 @@ import { signedInPreloadScript } from './signedInChunks.mjs';
 /**
  * @typedef {{ signInEntrances: () => string[]; startupCatalogues: () => Promise<Record<string, unknown>>;
  *   renderEntrance: (path: string, catalogues: Record<string, unknown>) => Promise<{ html: string; styles: string; title: string }> }} PrerenderModule
- * @typedef {{ file: string; imports?: string[] }} ManifestEntry
+ * @typedef {import('./manifest.mjs').ManifestEntry} ManifestEntry
  */
-
-/** JSON safe inside a <script> element (no `</script>`, no `<!--`). */
-/** @param {unknown} value */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The JS files a manifest entry loads before it runs: itself and its static imports. */
-/** @param {Record<string, ManifestEntry>} manifest @param {string} key @returns {Set<string>} */
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
-  return seen;
-}
 
 /**
  * @param {string} root
@@ -74,7 +63,7 @@ export function prerenderSignIn(root, { languages, sourceLanguage }) {
         const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
         const pageKey = Object.keys(manifest).find((k) => /features\/account\/pages\/LoginPage\.tsx$/.test(k));
         const preloadHrefs = pageKey
-          ? [...closure(manifest, pageKey)]
+          ? [...importClosure(manifest, pageKey)]
               .map((k) => `${config.base}${manifest[k].file}`)
               .filter((href) => href.endsWith('.js') && !template.includes(`"${href}"`))
           : [];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
+import { importClosure, scriptJson } from './manifest.mjs';
 
 // The signed-in frame in few requests (issue 14): left to itself the bundler splits what the signed-in home loads
 // into some sixty small shared chunks (a design-system component, a hook, an api slice each), one request apiece.
@@ -140,13 +141,7 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
   const files = (keys) => {
     /** @type {Set<string>} */
     const seen = new Set();
-    const stack = [...keys];
-    while (stack.length) {
-      const key = /** @type {string} */ (stack.pop());
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      stack.push(...(manifest[key].imports ?? []));
-    }
+    for (const key of keys) importClosure(manifest, key, seen);
     return [...seen].map((k) => `${base}${manifest[k].file}`).filter((href) => href.endsWith('.js') && !html.includes(`"${href}"`));
   };
   // The store first: the entry runs it first (signed in, the first render waits for it), then the frame.
@@ -154,15 +149,14 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
   /** @type {Record<string, string[]>} */
   const byLanguage = {};
   for (const lng of languages) byLanguage[lng] = files([keyOf(`frame-${lng}`)]).filter((href) => !common.includes(href));
-  const json = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
   // The host's logo config too (features/branding/hooks/useLogoConfig.ts: the same address, a fetch() in cors mode
   // without credentials beyond the site's own, which this preload matches): the header's logo, the homes' largest
   // paint, then waits for one request less after the scripts have run.
-  const logoConfig = `location.origin+${json(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
+  const logoConfig = `location.origin+${scriptJson(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
   return (
-    `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${json(byLanguage)},g=localStorage.getItem('portal.language'),` +
+    `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${scriptJson(byLanguage)},g=localStorage.getItem('portal.language'),` +
     `p=function(r,h,a){var l=document.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(a)l.setAttribute('as',a);document.head.appendChild(l)};` +
-    `${json(common)}.concat(Object.prototype.hasOwnProperty.call(c,g)?c[g]:c[${json(sourceLanguage)}]).forEach(function(h){p('modulepreload',h)});` +
+    `${scriptJson(common)}.concat(Object.prototype.hasOwnProperty.call(c,g)?c[g]:c[${scriptJson(sourceLanguage)}]).forEach(function(h){p('modulepreload',h)});` +
     `p('preload',${logoConfig},'fetch')}}catch(e){}</script>`
   );
 }
