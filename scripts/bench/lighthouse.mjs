@@ -99,6 +99,8 @@ async function main() {
       await page.getByLabel(/^\*?密码$/).fill(r.password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL((url) => url.pathname === r.home, { timeout: 60_000 });
+      // the home as a returning user left it: the header has shown its logo (remembered for the next load's preload)
+      await page.getByRole('banner').getByRole('img').waitFor({ timeout: 60_000 });
       const stored = await page.evaluate(() => Object.entries(localStorage));
       await page.close();
       return stored;

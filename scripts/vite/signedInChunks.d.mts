@@ -13,4 +13,5 @@ export declare function signedInPreloadScript(
   languages: readonly string[],
   sourceLanguage: string,
   html: string,
+  embeddedBackend?: boolean,
 ): string;

@@ -129,9 +129,11 @@ export function signedInChunks(root) {
  * @param {readonly string[]} languages the portal's languages (platform/i18n/languages.ts)
  * @param {string} sourceLanguage the language of a browser that stored none, or an unknown one (platform/i18n/language.ts)
  * @param {string} html index.html as built: what it already loads is not asked for again
+ * @param {boolean} [embeddedBackend] a build whose backend is the mock one in the page (VITE_EMBEDDED_BACKEND): it answers
+ *   the logo config only once it has started, so the HTML does not ask the static server for it (it would get the SPA page)
  * @returns {string} the <script> element
  */
-export function signedInPreloadScript(manifest, base, languages, sourceLanguage, html) {
+export function signedInPreloadScript(manifest, base, languages, sourceLanguage, html, embeddedBackend = false) {
   const keyOf = (/** @type {string} */ name) => {
     const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].isEntry);
     if (!key) throw new Error(`signedInChunks: the '${name}' chunk is not in the build's manifest`);
@@ -152,11 +154,14 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
   // The host's logo config too (features/branding/hooks/useLogoConfig.ts: the same address, a fetch() in cors mode
   // without credentials beyond the site's own, which this preload matches): the header's logo, the homes' largest
   // paint, then waits for one request less after the scripts have run.
+  // And the logo image the header last showed on this browser (useLogoConfig.ts's LOGO_STORAGE_KEY, an image address
+  // it checked: a path of this site or http(s)): a preload of the image itself, at high priority and in the mode an
+  // <img> without crossorigin asks in, so the header's <img> finds it. A logo changed since costs one image request.
   const logoConfig = `location.origin+${scriptJson(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
   return (
     `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${scriptJson(byLanguage)},g=localStorage.getItem('portal.language'),` +
-    `p=function(r,h,a){var l=document.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(a)l.setAttribute('as',a);document.head.appendChild(l)};` +
+    `p=function(r,h,a,i){var l=document.createElement('link');l.rel=r;if(!i)l.crossOrigin='';l.href=h;if(a)l.setAttribute('as',a);if(i)l.setAttribute('fetchpriority','high');document.head.appendChild(l)};` +
     `${scriptJson(common)}.concat(Object.prototype.hasOwnProperty.call(c,g)?c[g]:c[${scriptJson(sourceLanguage)}]).forEach(function(h){p('modulepreload',h)});` +
-    `p('preload',${logoConfig},'fetch')}}catch(e){}</script>`
+    `${embeddedBackend ? '' : `p('preload',${logoConfig},'fetch');`}var o=localStorage.getItem('portal.logo');if(o&&/^(\\/(?![\\/\\\\])|https?:\\/\\/)/i.test(o))p('preload',o,'image',1)}}catch(e){}</script>`
   );
 }

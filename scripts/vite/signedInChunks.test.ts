@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_ID_STORAGE_KEY } from '../../platform/session/storedSession';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { languages, sourceLanguage } from '../../platform/i18n/languages';
-import { logoConfigUrl } from '../../features/branding/hooks/useLogoConfig';
+import { LOGO_STORAGE_KEY, logoConfigUrl } from '../../features/branding/hooks/useLogoConfig';
 import { siteBase } from '../../platform/config/env';
 import { signedInPreloadScript } from './signedInChunks.mjs';
 
@@ -32,7 +32,11 @@ function run(): string[] {
 
 /** The fetch preloads the script added, as [href, as, crossorigin]. */
 const fetchPreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.href, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((l) => [l.href, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+
+/** The image preloads the script added, as [href as written, crossorigin, fetchpriority]. */
+const imagePreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin'), l.getAttribute('fetchpriority')]);
 
 describe("index.html's preload of the signed-in frame (issue 14)", () => {
   afterEach(() => {
@@ -59,6 +63,35 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
     document.head.replaceChildren();
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'constructor');
     expect(run()).toEqual(['/assets/store-T.js', '/assets/frame-F.js', '/assets/frame-zh-CN-Z.js']);
+  });
+
+  it('asks for the logo the header last showed, at high priority and as an <img> asks (no crossorigin), only a path of the site or http(s)', () => {
+    localStorage.setItem(LOGO_STORAGE_KEY, '/static/localhost/logo-member.svg');
+    run();
+    expect(imagePreloads()).toEqual([]); // signed out: nothing
+    localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
+    run();
+    expect(imagePreloads()).toEqual([['/static/localhost/logo-member.svg', null, 'high']]);
+    for (const [stored, preloaded] of [
+      ['https://cdn.example.com/logo.png', true],
+      ['//evil.example.com/x.png', false],
+      ['/\\evil.example.com/x.png', false],
+      ['javascript:alert(1)', false],
+      ['logo.png', false],
+    ] as const) {
+      document.head.replaceChildren();
+      localStorage.setItem(LOGO_STORAGE_KEY, stored);
+      run();
+      expect(imagePreloads().length, stored).toBe(preloaded ? 1 : 0);
+    }
+  });
+
+  it('leaves the logo config to a backend in the page (the end-to-end build): the static server does not have it', () => {
+    localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
+    const script = signedInPreloadScript(manifest, '/', languages, sourceLanguage, html, true);
+    new Function(/^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '')();
+    expect(fetchPreloads()).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBe(3);
   });
 
   it('fails the build when a chunk it preloads is missing from the manifest', () => {

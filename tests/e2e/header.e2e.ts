@@ -90,6 +90,13 @@ describe('the member header', () => {
     expect(await logo.getAttribute('src')).toBe('/static/localhost/logo-member.svg');
     // the image really loads from the static files
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    // a reload asks for that logo from the HTML, beside the scripts (issue 14: it is the homes' largest paint), and the
+    // header's <img> uses that one request
+    await page.reload();
+    await logo.waitFor({ timeout: 30_000 });
+    const logoRequests = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/static/localhost/logo-member.svg')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    await expect.poll(logoRequests, { timeout: 15_000 }).toEqual(['link']);
     expect(await header.getByRole('link', { name: '帮助中心' }).getAttribute('href')).toBe('https://help.example.com/member');
     expect(await header.getByRole('link', { name: '产品商城' }).getAttribute('href')).toBe('/member/ykkGoods');
     // the mall link routes in the page (no reload: the marker survives)

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectSession } from '../../../platform/session';
-import { useLogoConfig } from '../hooks/useLogoConfig';
+import { rememberLogo, useLogoConfig } from '../hooks/useLogoConfig';
 import { logoOf } from '../rules/logo';
 
 /** Keeps the logo's place while the config loads, so the header does not jump. */
@@ -25,9 +25,14 @@ export function HeaderLogo({ host }: { host?: string }) {
   const { src, style } = logoOf(config, session.roleType, session.trueRoleType);
   const [broken, setBroken] = useState<string | null>(null);
   const wordmark = t('wordmark');
+  const shown = !loading && src && broken !== src ? src : null;
+  // index.html preloads the logo last shown on this browser on the next load (the homes' largest paint)
+  useEffect(() => {
+    if (!loading) rememberLogo(shown && !/^data:/i.test(shown) ? shown : null);
+  }, [loading, shown]);
   if (loading) return <Placeholder aria-hidden="true" />;
-  if (src && broken !== src) {
-    return <img src={src} alt={wordmark} data-logo-style={style} height={32} onError={() => setBroken(src)} />;
+  if (shown) {
+    return <img src={shown} alt={wordmark} data-logo-style={style} height={32} onError={() => setBroken(shown)} />;
   }
   return <span data-logo-style={style}>{wordmark}</span>;
 }

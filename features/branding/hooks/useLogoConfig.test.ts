@@ -37,6 +37,19 @@ describe('prefetchLogo', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/static\/localhost\/logo\.json$/);
   });
 
+  it('a header that renders after the config has arrived has it in its first render (no extra render before the logo)', async () => {
+    prefetchLogo(1, 1, 'localhost');
+    await waitFor(() => expect(images).toEqual(['/static/localhost/logo-member.svg']));
+    const states: unknown[] = [];
+    renderHook(() => {
+      const state = useLogoConfig('localhost');
+      states.push(state);
+      return state;
+    });
+    expect(states[0]).toEqual({ config, loading: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('loads no image for a role without a safe logo (the header shows the wordmark)', async () => {
     prefetchLogo(3, 3, 'localhost');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -24,19 +24,27 @@ export async function fetchLogoConfig(site: string, host: string): Promise<LogoC
 
 // One request per host for the page's life: the header remounts on every sign-in, the file does not change.
 const requests = new Map<string, Promise<LogoConfig | null>>();
+// The answers that have arrived: a header that renders after its config (started by the signed-in wave, the HTML
+// preloads the file) shows the logo in its first render, not one render and a paint later (the homes' largest paint).
+const answers = new Map<string, LogoConfig | null>();
 
 /** Forgets the fetched configs (tests and stories that serve another file). */
 export function forgetLogoConfigs(): void {
   requests.clear();
+  answers.clear();
 }
+
+const keyOf = (host: string) => `${siteBase()}|${host}`;
 
 /** The logo config of a host, asked for once per page's life. */
 function logoConfigRequest(host: string): Promise<LogoConfig | null> {
-  const site = siteBase();
-  const key = `${site}|${host}`;
+  const key = keyOf(host);
   let request = requests.get(key);
   if (!request) {
-    request = fetchLogoConfig(site, host);
+    request = fetchLogoConfig(siteBase(), host).then((config) => {
+      if (requests.get(key) === request) answers.set(key, config);
+      return config;
+    });
     requests.set(key, request);
   }
   return request;
@@ -54,6 +62,24 @@ export function prefetchLogo(roleType: number | null, trueRoleType: number | nul
   });
 }
 
+/**
+ * Where the header keeps the address of the logo it last showed (issue 14): index.html's inline script
+ * (scripts/vite/signedInChunks.mjs) asks for that image at once, beside the scripts, when a session is stored, so that
+ * the homes' largest paint (the logo) does not wait for the scripts, the config and then the image. Not a secret: the
+ * address of a public image of the site.
+ */
+export const LOGO_STORAGE_KEY = 'portal.logo';
+
+/** Remembers the logo address shown (null: none, the wordmark); storage that refuses is ignored. */
+export function rememberLogo(src: string | null): void {
+  try {
+    if (src) localStorage.setItem(LOGO_STORAGE_KEY, src);
+    else localStorage.removeItem(LOGO_STORAGE_KEY);
+  } catch {
+    // private mode or full storage: the next load just discovers the logo later
+  }
+}
+
 export interface LogoConfigState {
   config: LogoConfig | null;
   /** True until the file has answered (or failed). */
@@ -62,11 +88,14 @@ export interface LogoConfigState {
 
 /** The logo config of this page's host. */
 export function useLogoConfig(host: string = location.hostname): LogoConfigState {
-  const [state, setState] = useState<LogoConfigState>({ config: null, loading: true });
+  const [state, setState] = useState<LogoConfigState>(() => {
+    const key = keyOf(host);
+    return answers.has(key) ? { config: answers.get(key) ?? null, loading: false } : { config: null, loading: true };
+  });
   useEffect(() => {
     let live = true;
     void logoConfigRequest(host).then((config) => {
-      if (live) setState({ config, loading: false });
+      if (live) setState((current) => (!current.loading && current.config === config ? current : { config, loading: false }));
     });
     return () => {
       live = false;
