@@ -8,6 +8,7 @@ import { ThemeColumns, expectFiveColours, expectThemePanels, storyBox, storyT, t
 
 // Links navigate through react-aria's RouterProvider: the story records the address instead of leaving the frame.
 const navigate = fn();
+const expandedChange = fn();
 
 function useItems(): NavTreeNode[] {
   const { t } = useTranslation('stories');
@@ -42,7 +43,7 @@ function Demo({ currentHref, expanded }: { currentHref?: string; expanded?: stri
   const { t } = useTranslation('stories');
   return (
     <RouterProvider navigate={navigate}>
-      <NavTree aria-label={t('navTree.label')} items={useItems()} currentHref={currentHref ?? null} defaultExpandedKeys={expanded ?? ['issue']} />
+      <NavTree aria-label={t('navTree.label')} items={useItems()} currentHref={currentHref ?? null} defaultExpandedKeys={expanded ?? ['issue']} onExpandedChange={expandedChange} />
     </RouterProvider>
   );
 }
@@ -55,6 +56,7 @@ const meta = {
   render: () => <Demo currentHref="/member/positive" />,
   beforeEach: () => {
     navigate.mockClear();
+    expandedChange.mockClear();
   },
 } satisfies Meta<typeof NavTree>;
 export default meta;
@@ -65,7 +67,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const t = storyT();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('treegrid', { name: t('navTree.label') })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('navTree.label') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('navTree.issue') })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: t('navTree.positive') })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: t('navTree.home') })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('link', { name: t('navTree.inquire') })).toBeNull();
@@ -78,10 +81,11 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const t = storyT();
     const canvas = within(canvasElement);
-    const rows = canvas.getAllByRole('row');
-    await expect(rows.map((r) => r.getAttribute('aria-expanded'))).toEqual([null, 'false', 'false']);
-    await expect(rows[2]).toHaveAttribute('data-current-ancestor', 'true');
-    await expect(canvas.queryByText(t('navTree.inquire'))).toBeNull();
+    const groups = canvas.getAllByRole('button');
+    await expect(groups.map((g) => g.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    await expect(groups[1]).toHaveAttribute('data-current-ancestor', 'true');
+    await expect(groups[0]).not.toHaveAttribute('data-current-ancestor');
+    await expect(canvas.getAllByRole('link').map((l) => l.textContent)).toEqual([t('navTree.home')]);
   },
 };
 
@@ -94,22 +98,51 @@ export const NotAvailableMarker: Story = {
   },
 };
 
-/** Keyboard only: Tab enters at the current page, arrows move, Right expands a group, Enter follows a link. */
+/**
+ * Keyboard only: Tab visits the visible rows; arrows move among them, Right expands a group and enters it, Left goes
+ * back to the group and collapses it; Enter and Space toggle a group; Enter follows a link.
+ */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const t = storyT();
     const canvas = within(canvasElement);
+    const issue = canvas.getByRole('button', { name: t('navTree.issue') });
+    const invoices = canvas.getByRole('button', { name: t('navTree.invoices') });
     await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: t('navTree.home') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(issue).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('link', { name: t('navTree.positive') })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    const invoices = canvas.getAllByRole('row')[5]!;
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(issue).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(issue).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(invoices).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('link', { name: t('navTree.home') })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(invoices).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(issue).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(invoices).toHaveFocus();
+    await userEvent.keyboard('[Space]');
+    await expect(invoices).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('[Space]');
     await expect(invoices).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowRight}');
     await expect(invoices).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{ArrowDown}');
+    await expect(invoices).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('link', { name: t('navTree.inquire') })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await expect(expandedChange).toHaveBeenLastCalledWith(new Set(['issue', 'invoices']));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: t('navTree.invoiceOrder') })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/member/inquire', undefined);
+    await expect(canvas.getByRole('link', { name: t('navTree.inquire') })).toHaveFocus();
   },
 };
 
@@ -127,7 +160,7 @@ export const Themes: Story = {
     for (const { panel } of await expectThemePanels(canvasElement)) {
       const link = panel.getByRole('link', { name: t('navTree.positive') });
       await expect(link).toHaveAttribute('aria-current', 'page');
-      current.push(link.closest('[role=row]')!);
+      current.push(link);
     }
     await expectFiveColours(current, 'color');
   },

@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 async function nav(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const tree = await canvas.findByRole('treegrid', {}, { timeout: 5000 });
+  const tree = await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 });
   return { canvas, tree: within(tree) };
 }
 
@@ -79,6 +79,9 @@ export const Member: Story = {
     await expect(tree.getByRole('link', { name: '正数发票开具' })).toHaveAttribute('aria-current', 'page');
     await expect(tree.getByRole('link', { name: '负数发票开具 暂未开放' })).toBeVisible();
     await expect(tree.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/member/v3Home?diskId=661000000001');
+    // the current page's group is open and marked; every group opens at first
+    await expect(tree.getByRole('button', { name: '发票开具' })).toHaveAttribute('data-current-ancestor', 'true');
+    await expect(tree.getAllByRole('button').every((g) => g.getAttribute('aria-expanded') === 'true')).toBe(true);
     await expect(tree.queryByRole('link', { name: /数电发票开具/ })).toBeNull();
   },
 };
@@ -123,7 +126,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('菜单加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(await canvas.findByRole('treegrid', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -135,7 +138,7 @@ export const Collapsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '收起导航' }));
     const expand = canvas.getByRole('button', { name: '展开导航' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('treegrid')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('story.navCollapsed.member') ?? '{}')).toEqual({ U1001: true }));
   },
 };
