@@ -1,3 +1,4 @@
+import { configApi } from '../config';
 import { recentInvoicesArgs, invoiceApi } from '../invoices';
 import { homeTasksArgs, robotApi } from '../robot-tasks';
 import { prefetchCurrentTerminal } from '../terminals';
@@ -9,7 +10,7 @@ const areas = /^\/(member|service|account)\//;
 
 /**
  * The home's API calls, started with the frame's chunks instead of after them (issue 14, the signed-in wave): the
- * current terminal and its service package, and the role's list (recent orders, or today's robot tasks) when the
+ * current terminal and its service package, the navigation's menu, and the role's list (recent orders, or today's robot tasks) when the
  * page being opened is the home (signing in, or the home itself), with the very arguments the home's components ask
  * for, so that they find the answers in RTK Query's cache. The api must be attached to the store.
  */
@@ -18,6 +19,12 @@ export function prefetchHome(store: AppStore, pathname: string): void {
   const currentDisk = prefetchCurrentTerminal(store);
   if (roleType !== 1 && roleType !== 2 && roleType !== 3) return;
   if (pathname !== homePaths[roleType] && areas.test(pathname)) return;
+  // The side navigation's menu, for the terminal the address chose or else the current one (useNavMenu's very
+  // arguments: a home has no scene): it otherwise started after the frame's first render (and, for an agency, after
+  // the terminal info), a round trip after everything else.
+  const menuFor = (disk: string | null) => void store.dispatch(configApi.util.prefetch('getNavMenu', disk ? { diskId: disk } : {}, {}));
+  if (diskId) menuFor(diskId);
+  else void currentDisk.then(menuFor);
   if (roleType === 3) void store.dispatch(robotApi.util.prefetch('getRobotTaskStatus', homeTasksArgs(), {}));
   else if (roleType === 2) void store.dispatch(invoiceApi.util.prefetch('getOrderList', recentInvoicesArgs(null), {}));
   // The member's list is its terminal's: the disk the address chose, else the current terminal's once known.

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, Icon, Popover, space, Tooltip, useMessage, vars } from '../../../design-system';
 import { customerService, selectStaticConfig } from '../../../platform/config';
 import { selectRoleType } from '../../../platform/session';
+import { useAfterFirstPaint } from '../../../platform/scheduling';
 import { useClientDownload } from '../hooks/useClientDownload';
 import { headerSwitches } from '../../branding';
 import { useGetContactInfoQuery } from '../../config';
@@ -105,7 +106,8 @@ function CustomerServicePopover({ hotlines, serviceHours, qr }: CustomerServiceP
 /** Customer service for members: shown once there is a hotline or a WeChat code to show. */
 function CustomerService() {
   const deployment = customerService();
-  const contact = useGetContactInfoQuery();
+  // asked for once the page has painted (platform/scheduling): the button shows when there is something to show
+  const contact = useGetContactInfoQuery(undefined, { skip: !useAfterFirstPaint() });
   const info = contact.data?.data;
   const hotlines = [...new Set([deployment?.hotline, ...(info?.hotlines ?? []).map((h) => h.phone.trim())].filter((p): p is string => Boolean(p)))];
   const qr = qrSourceOf(info?.wxkfSw.qrCode);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Icon } from '../../../design-system';
 import { selectPush } from '../../../platform/push';
 import { areaOfPath } from '../../../platform/routing';
+import { useAfterFirstPaint } from '../../../platform/scheduling';
 import { useGetPendingOrderCountQuery } from '../api';
 
 /**
@@ -16,7 +17,8 @@ export function PendingOrders() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const push = useSelector(selectPush);
-  const loaded = useGetPendingOrderCountQuery();
+  // a badge: asked for once the page has painted (platform/scheduling)
+  const loaded = useGetPendingOrderCountQuery(undefined, { skip: !useAfterFirstPaint() });
   const fromServer = loaded.data?.data.pendOrderCount;
   // The header loads once per sign-in and the count call answers then: any push is newer than that answer.
   const count = push.received > 0 ? push.pendOrderCount : fromServer;

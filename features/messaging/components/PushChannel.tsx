@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
+import { afterFirstPaint } from '../../../platform/scheduling';
 import { selectIsSignedIn, type WithSession } from '../../../platform/session';
 import type { AppStore } from '../../../platform/store';
 
@@ -18,8 +19,9 @@ export function PushChannel() {
     if (!signedIn || !uid) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('../hooks/openPushChannel')
-      .then(({ openPushChannel }) => openPushChannel(store, uid))
+    // connects once the page has painted (platform/scheduling): pushes are news, the first screen comes first
+    Promise.all([import('../hooks/openPushChannel'), afterFirstPaint()])
+      .then(([{ openPushChannel }]) => (cancelled ? () => undefined : openPushChannel(store, uid)))
       .then((stopPush) => {
         if (cancelled) stopPush();
         else stop = stopPush;

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { useAfterFirstPaint } from '../../../platform/scheduling';
 import { selectIsSignedIn } from '../../../platform/session';
 import { UNREAD_POLL_MS, unreadCountArgs } from '../rules/inbox';
 import { useGetMessageListQuery } from './inboxApi';
@@ -6,6 +7,8 @@ import { useGetMessageListQuery } from './inboxApi';
 /** The signed-in user's unread messages (undefined until known); refetched when a message is marked read. */
 export function useUnreadCount(): number | undefined {
   const signedIn = useSelector(selectIsSignedIn);
-  const { data } = useGetMessageListQuery(unreadCountArgs, { skip: !signedIn, pollingInterval: UNREAD_POLL_MS });
+  // a badge: asked for once the page has painted (platform/scheduling)
+  const painted = useAfterFirstPaint();
+  const { data } = useGetMessageListQuery(unreadCountArgs, { skip: !signedIn || !painted, pollingInterval: UNREAD_POLL_MS });
   return data?.data.unread;
 }

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+
+// Calls that can wait a frame (issue 14): the header's badges (unread messages, pending orders), customer service's
+// contact and the push channel's connect start once the signed-in page has painted, not in the same breath as the
+// calls the first screen needs (the current terminal, the navigation's menu, the home's list), whose requests and
+// answers they would otherwise compete with on a slow connection (six connections to a host over HTTP/1.1).
+
+let painted = false;
+let waiting: Promise<void> | null = null;
+
+/** The longest wait: a page in a background tab paints no frame, and its calls must still start. */
+const LATEST_MS = 250;
+
+/**
+ * Resolves once the page has painted a frame after the first call (the next animation frame, then a task), or after
+ * 250 ms at the latest; at once for the rest of the page's life.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (painted) return Promise.resolve();
+  waiting ??= new Promise<void>((resolve) => {
+    const done = () => {
+      painted = true;
+      resolve();
+    };
+    const latest = setTimeout(done, LATEST_MS);
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(latest);
+          done();
+        }, 0),
+      );
+    }
+  });
+  return waiting;
+}
+
+/** False until the page has painted (see afterFirstPaint); a component mounted later gets true at once. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** Forgets that the page has painted (tests that start a page anew). */
+export function forgetFirstPaint(): void {
+  painted = false;
+  waiting = null;
+}
