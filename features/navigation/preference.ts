@@ -1,6 +1,7 @@
 // The whole navigation collapsed or expanded, remembered per user in localStorage (issue 9 §1). One key holds every
-// user's choice ({uid: true}). The app names the key and keeps it through sign-out (app/shell/layout.ts,
-// AppProviders.tsx), like the language, so the choice survives a reload and the next sign-in of that user here.
+// user's choice ({uid: true | false}); a user who never chose gets the screen's default (collapsed on a phone). The
+// app names the key and keeps it through sign-out (app/shell/layout.ts, AppProviders.tsx), like the language, so the
+// choice survives a reload and the next sign-in of that user here.
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -21,17 +22,27 @@ function readAll(key: string, storage: StorageLike | null): Record<string, boole
   }
 }
 
-/** True when this user collapsed the navigation. */
-export function loadNavCollapsed(key: string, uid: string | null, storage: StorageLike | null = browserStorage()): boolean {
-  return uid !== null && readAll(key, storage)[uid] === true;
+/** A screen too narrow for the navigation beside the page (a phone): the pages need the width. */
+export const NARROW_SCREEN = '(max-width: 767px)';
+
+function narrowScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+}
+
+/**
+ * True when the navigation starts collapsed for this user: as the user last chose it here, else collapsed on a narrow
+ * screen (the toggle opens it) and expanded on a wider one.
+ */
+export function loadNavCollapsed(key: string, uid: string | null, storage: StorageLike | null = browserStorage(), narrow: boolean = narrowScreen()): boolean {
+  const chosen = uid === null ? undefined : readAll(key, storage)[uid];
+  return typeof chosen === 'boolean' ? chosen : narrow;
 }
 
 /** Remembers this user's choice (other users' choices stay). */
 export function saveNavCollapsed(key: string, uid: string | null, collapsed: boolean, storage: StorageLike | null = browserStorage()): void {
   if (uid === null || !storage) return;
   const all = readAll(key, storage);
-  if (collapsed) all[uid] = true;
-  else delete all[uid];
+  all[uid] = collapsed;
   try {
     storage.setItem(key, JSON.stringify(all));
   } catch {
