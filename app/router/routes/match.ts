@@ -8,10 +8,15 @@ import type { PortalRoute } from '../../../platform/routing/types';
 
 interface Compiled {
   route: PortalRoute;
-  regex: RegExp;
+  /** The path without its trailing slashes ('' for '/'). */
+  key: string;
+  /** Null for a static path (no params): looked up by its key. */
+  regex: RegExp | null;
   names: string[];
   score: number;
   order: number;
+  /** The first segment ('' or ':name' for a path that starts with a param). */
+  first: string;
 }
 
 /** `/a/:b?/:c?` -> `/a`, `/a/:b`, `/a/:b/:c`. */
@@ -39,22 +44,22 @@ function scoreOf(path: string): number {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const withoutTrailingSlashes = (path: string) => path.replace(/\/+$/, '');
 
 function compile(route: PortalRoute, order: number): Compiled[] {
   return explode(route.path).map((path) => {
-    const names: string[] = [];
-    const body = path
-      .split('/')
-      .filter(Boolean)
-      .map((s) => {
-        if (s.startsWith(':')) {
-          names.push(s.slice(1));
-          return '/([^/]+)';
-        }
-        return `/${escape(s)}`;
-      })
-      .join('');
-    return { route, regex: new RegExp(`^${body}/*$`), names, score: scoreOf(path), order };
+    const segments = path.split('/').filter(Boolean);
+    const names = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+    const body = segments.map((s) => (s.startsWith(':') ? '/([^/]+)' : `/${escape(s)}`)).join('');
+    return {
+      route,
+      key: withoutTrailingSlashes(path),
+      regex: names.length > 0 ? new RegExp(`^${body}/*$`) : null,
+      names,
+      score: scoreOf(path),
+      order,
+      first: segments[0] ?? '',
+    };
   });
 }
 
@@ -70,22 +75,36 @@ export interface RouteMatcher {
   (pathname: string): { route: PortalRoute; params: Params } | null;
 }
 
-/** Compiles a table into a matcher. */
+/**
+ * Compiles a table into a matcher. A static path (no params) is looked up by its text: it outranks any path with a
+ * param that matches the same address (as many segments, and a static segment ranks above a param), and the first
+ * of equal ones in rank wins. Only the paths with params are tried as patterns, those of the address's first segment
+ * (and those that start with a param) in rank order.
+ */
 export function createRouteMatcher(routes: readonly PortalRoute[]): RouteMatcher {
   const compiled = routes.flatMap(compile).sort((a, b) => b.score - a.score || a.order - b.order);
-  // Candidates by first segment (those starting with a param stay candidates for every first segment).
-  const firstOf = (c: Compiled) => c.route.path.split('/')[1] ?? '';
-  const paramFirst = compiled.filter((c) => firstOf(c).startsWith(':') || firstOf(c) === '');
-  const buckets = new Map<string, Compiled[]>();
+  const statics = new Map<string, Compiled>();
+  const patterns: Compiled[] = [];
   for (const c of compiled) {
-    const first = firstOf(c);
-    if (first.startsWith(':') || first === '') continue;
-    if (!buckets.has(first)) buckets.set(first, compiled.filter((d) => firstOf(d) === first || paramFirst.includes(d)));
+    if (c.regex === null) {
+      if (!statics.has(c.key)) statics.set(c.key, c);
+    } else patterns.push(c);
+  }
+  const paramFirst = patterns.filter((c) => c.first.startsWith(':') || c.first === '');
+  const buckets = new Map<string, Compiled[]>();
+  for (const c of patterns) {
+    if (c.first.startsWith(':') || c.first === '' || buckets.has(c.first)) continue;
+    buckets.set(
+      c.first,
+      patterns.filter((d) => d.first === c.first || d.first.startsWith(':') || d.first === ''),
+    );
   }
   return (pathname) => {
+    const exact = statics.get(withoutTrailingSlashes(pathname));
+    if (exact) return { route: exact.route, params: {} };
     const candidates = buckets.get(pathname.split('/')[1] ?? '') ?? paramFirst;
     for (const c of candidates) {
-      const m = c.regex.exec(pathname);
+      const m = c.regex!.exec(pathname);
       if (!m) continue;
       const params: Record<string, string> = {};
       c.names.forEach((name, i) => (params[name] = decode(m[i + 1]!)));
