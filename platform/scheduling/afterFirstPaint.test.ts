@@ -1,8 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, forgetFirstPaint, useAfterFirstPaint } from './afterFirstPaint';
 
 describe('afterFirstPaint', () => {
+  // The unit project shares modules between files: a page rendered by an earlier file has painted.
+  beforeEach(() => forgetFirstPaint());
   afterEach(() => {
     forgetFirstPaint();
     vi.useRealTimers();

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 
 let painted = false;
 let waiting: Promise<void> | null = null;
+/** Which wait may still mark the page as painted: a wait forgotten meanwhile (forgetFirstPaint) may not. */
+let generation = 0;
 
 /** The longest wait: a page in a background tab paints no frame, and its calls must still start. */
 const LATEST_MS = 250;
@@ -18,8 +20,9 @@ const LATEST_MS = 250;
 export function afterFirstPaint(): Promise<void> {
   if (painted) return Promise.resolve();
   waiting ??= new Promise<void>((resolve) => {
+    const mine = generation;
     const done = () => {
-      painted = true;
+      if (mine === generation) painted = true;
       resolve();
     };
     const latest = setTimeout(done, LATEST_MS);
@@ -55,4 +58,5 @@ export function useAfterFirstPaint(): boolean {
 export function forgetFirstPaint(): void {
   painted = false;
   waiting = null;
+  generation += 1;
 }
