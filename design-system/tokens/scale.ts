@@ -40,4 +40,4 @@ export type DialogWidth = keyof typeof dialogWidths;
 /** The 18 px progress bar of spec 01 §2. */
 export const progressBarHeight = '18px';
 
-export const breakpoints = { md: 1024, lg: 1280, xl: 1440 } as const;
+export const breakpoints = { sm: 768, md: 1024, lg: 1280, xl: 1440 } as const;

@@ -3,6 +3,8 @@
 // app names the key and keeps it through sign-out (app/shell/layout.ts, AppProviders.tsx), like the language, so the
 // choice survives a reload and the next sign-in of that user here.
 
+import { breakpoints } from '../../design-system';
+
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function browserStorage(): StorageLike | null {
@@ -23,7 +25,7 @@ function readAll(key: string, storage: StorageLike | null): Record<string, boole
 }
 
 /** A screen too narrow for the navigation beside the page (a phone): the pages need the width. */
-export const NARROW_SCREEN = '(max-width: 767px)';
+export const NARROW_SCREEN = `(max-width: ${breakpoints.sm - 1}px)`;
 
 function narrowScreen(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;

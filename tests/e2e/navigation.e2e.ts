@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch, newPage, portalUrl } from './browser';
 
 // Issue 9 §1: each role reaches pages through the side navigation by keyboard only; a path the menu does not allow
 // shows the 403 page; the tab names the page and the product. The demo accounts' default terminals are tax disks.
@@ -76,5 +76,28 @@ describe.each(Object.keys(roles) as (keyof typeof roles)[])('the %s navigation',
     await page.getByRole('heading', { level: 1, name: '暂无访问权限！（403）' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: '返回首页' }).isVisible()).toBe(true);
     await page.context().close();
+  }, 120_000);
+});
+
+describe("a phone's width", () => {
+  it('starts with the navigation collapsed (its toggle opens it) and reads the terminal one label and value per row', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 412, height: 823 }, baseURL: portalUrl() });
+    const page = await context.newPage();
+    await signIn(page, 'member');
+    const nav = page.getByRole('navigation', { name: '功能导航' });
+    const toggle = nav.getByRole('button', { name: '展开导航' });
+    await toggle.waitFor({ timeout: 30_000 });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // the current terminal's details: each value beside its label, with room to read it
+    const name = page.getByRole('main').getByText('终端名称', { exact: true });
+    const value = page.getByRole('main').getByText('杭州华泰餐饮管理有限公司', { exact: true });
+    await value.waitFor({ timeout: 30_000 });
+    const [label, box] = [await name.boundingBox(), await value.boundingBox()];
+    expect(box!.width).toBeGreaterThan(150);
+    expect(Math.abs(box!.y - label!.y)).toBeLessThan(20);
+    await toggle.click();
+    await nav.getByRole('link', { name: /^正数发票开具/ }).waitFor({ timeout: 15_000 });
+    expect(await nav.getByRole('button', { name: /导航$/ }).first().getAttribute('aria-expanded')).toBe('true');
+    await context.close();
   }, 120_000);
 });

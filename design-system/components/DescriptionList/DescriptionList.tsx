@@ -1,6 +1,7 @@
 import { useId, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { breakpoints } from '../../tokens/scale';
 import { fillRows } from './layout';
 import { descriptionListTokens as tk, type DescriptionColumns, type DescriptionListSize } from './tokens';
 
@@ -73,6 +74,11 @@ const List = styled.dl`
   ${columnStyles}
   ${spanStyles}
   & > div { display: contents; }
+  /* A phone's width: one pair per row (beside each other, three pairs left the values no room). */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    &[data-columns] { grid-template-columns: max-content minmax(0, 1fr); }
+    & dd[data-span] { grid-column: auto; }
+  }
   & dt, & dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   & dt { color: ${tk.labelText}; white-space: nowrap; }
   & dd { color: ${tk.valueText}; }
