@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -8,8 +8,14 @@ import {
   type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import { useTriggerSwap } from '../../overlays/lazyPart';
+import { Button, type ButtonProps } from '../Button';
+import { MenuItemsContext, type MenuItemProps } from './MenuItem';
 import { menuTokens as t, type MenuPlacement } from './tokens';
+
+// The menu's code: react-aria's MenuTrigger, Menu and Popover with their collection, selection and overlay machinery.
+// A DropdownButton loads it after the page has painted (DropdownButton.tsx); a custom trigger (`MenuTrigger` + `Menu`)
+// imports it as it is.
 
 const MenuPopover = styled(Popover)`
   z-index: ${t.zIndex};
@@ -70,30 +76,8 @@ const Rule = styled(Separator)`
   border: 0;
 `;
 
-const Chevron = styled.svg`
-  flex: none;
-  margin-right: -4px;
-  [data-pressed] > &,
-  [aria-expanded='true'] > & { transform: rotate(180deg); }
-`;
-
-export interface MenuItemProps {
-  /** The key passed to `onAction`. */
-  id: Key;
-  /** The label. */
-  children: ReactNode;
-  /** An icon before the label. */
-  icon?: ReactNode;
-  /** Shown but not selectable. @default false */
-  isDisabled?: boolean;
-  /** Draws the item in the danger tone (e.g. destructive actions). @default false */
-  isDanger?: boolean;
-  /** Text for typeahead when `children` is not a string. */
-  textValue?: string;
-}
-
-/** One action of a menu. */
-export function MenuItem({ id, children, icon, isDisabled, isDanger = false, textValue }: MenuItemProps) {
+/** One action of the open menu (react-aria's MenuItem), drawn for the light `MenuItem` of MenuItem.tsx. */
+function Action({ id, children, icon, isDisabled, isDanger = false, textValue }: MenuItemProps) {
   return (
     <Item
       id={id}
@@ -107,10 +91,7 @@ export function MenuItem({ id, children, icon, isDisabled, isDanger = false, tex
   );
 }
 
-/** A line between groups of items. */
-export function MenuSeparator() {
-  return <Rule />;
-}
+const items = { Item: Action, Separator: () => <Rule /> };
 
 export interface MenuProps {
   /** Called with the chosen item's id. */
@@ -125,51 +106,64 @@ export interface MenuProps {
   placement?: MenuPlacement;
 }
 
-/**
- * The popover menu for a custom trigger: `<MenuTrigger><IconButton/><Menu>...</Menu></MenuTrigger>`.
- * Arrows move, Enter selects, typeahead jumps, Escape closes and returns focus (react-aria Menu).
- */
-export function Menu({ children, placement = 'bottom start', onAction, ...rest }: MenuProps) {
+/** The open menu; `autoFocus` says where focus goes when it was opened by a press that came before its code. */
+function MenuPanel({ children, placement = 'bottom start', onAction, ...rest }: MenuProps & { autoFocus?: 'first' | 'last' }) {
   return (
     <MenuPopover placement={placement} offset={t.offset}>
       <StyledMenu {...rest} onAction={onAction ? (key) => onAction(key) : undefined}>
-        {children}
+        <MenuItemsContext.Provider value={items}>{children}</MenuItemsContext.Provider>
       </StyledMenu>
     </MenuPopover>
   );
 }
 
-export { MenuTrigger };
-
-export interface DropdownButtonProps extends Omit<MenuProps, 'aria-label'> {
-  /** The button's label (the menu is labelled by it). */
-  label: ReactNode;
-  /** An icon before the label. */
-  icon?: ReactNode;
-  /** @default 'default' */
-  variant?: Exclude<ButtonVariant, 'danger'>;
-  /** @default false */
-  isDisabled?: boolean;
-  /** @default 'md' */
-  size?: ButtonSize;
-  /** Names the button when its label alone is ambiguous (a '更多' per table row names its row). */
-  'aria-label'?: string;
+/**
+ * The popover menu for a custom trigger: `<MenuTrigger><IconButton/><Menu>...</Menu></MenuTrigger>`.
+ * Arrows move, Enter selects, typeahead jumps, Escape closes and returns focus (react-aria Menu).
+ */
+export function Menu(props: MenuProps) {
+  return <MenuPanel {...props} />;
 }
 
-/**
- * A button with a chevron that opens a menu, e.g. the header's user menu (修改密码, 个人中心, 消息中心,
- * 退出登录; spec 01 §2). Enter, Space or ArrowDown open it.
- */
-export function DropdownButton({ label, icon, variant = 'default', isDisabled, size, 'aria-label': ariaLabel, ...menu }: DropdownButtonProps) {
+export { MenuTrigger };
+
+/** A press on a DropdownButton before its menu's code had arrived: where focus goes as the menu opens. */
+export interface MenuOpening {
+  /** The first or last item (Enter, Space, the arrows, a screen reader), or the menu itself (a pointer). */
+  focus: 'first' | 'last' | undefined;
+}
+
+export interface DropdownMenuProps {
+  /** The DropdownButton's button. */
+  button: Pick<ButtonProps, 'variant' | 'icon' | 'isDisabled' | 'size' | 'aria-label'>;
+  /** The button's content (label and chevron), as the light trigger drew it. */
+  children: ReactNode;
+  menu: Omit<MenuProps, 'aria-label'>;
+  /** The press that came first, if one did: the menu opens as this mounts. */
+  openOnMount: MenuOpening | null;
+  /** The light trigger had focus (or the menu opens): the button takes it as it replaces the light one. */
+  takeFocus: boolean;
+}
+
+/** A DropdownButton once its menu's code has arrived: react-aria's MenuTrigger around the same button. */
+export function DropdownMenu({ button, children, menu, openOnMount, takeFocus }: DropdownMenuProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [autoFocus, setAutoFocus] = useState(openOnMount?.focus);
+  useTriggerSwap(ref, takeFocus, openOnMount ? () => setOpen(true) : undefined);
   return (
-    <MenuTrigger>
-      <Button variant={variant} icon={icon} isDisabled={isDisabled} size={size} aria-label={ariaLabel}>
-        {label}
-        <Chevron width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3.5 6l4.5 4.5L12.5 6" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
-        </Chevron>
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        // Opened by the trigger from then on: react-aria's own focus strategy (first item by keyboard).
+        if (!open) setAutoFocus(undefined);
+      }}
+    >
+      <Button ref={ref} {...button}>
+        {children}
       </Button>
-      <Menu {...menu} />
+      <MenuPanel {...menu} autoFocus={autoFocus} />
     </MenuTrigger>
   );
 }

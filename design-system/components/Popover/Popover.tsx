@@ -1,16 +1,10 @@
+import { useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  OverlayArrow,
-  Popover as AriaPopover,
-} from 'react-aria-components';
-import styled from 'styled-components';
-import { popoverTokens as t, type PopoverPlacement } from './tokens';
+import { lazyPart, useLazyOverlay, useTriggerElement } from '../../overlays/lazyPart';
+import type { PopoverPlacement } from './tokens';
 
-// A triangle in the top half of a square box: OverlayArrow's box is rotated per placement, about its centre.
-const arrowPath = `M0 0 L${t.arrow.width / 2} ${t.arrow.height} L${t.arrow.width} 0`;
+/** The panel's code (PopoverPanel.tsx), loaded once for every Popover (an object, so that a test can hold it back). */
+export const popoverPart = lazyPart(() => import('./PopoverPanel'));
 
 /** What a render-function `content` may call. */
 export interface PopoverRenderApi {
@@ -56,86 +50,27 @@ interface UntitledPopoverProps extends PopoverBaseProps {
 /** Either a `title` or an `aria-label` names the panel's dialog: the types refuse a nameless one. */
 export type PopoverProps = TitledPopoverProps | UntitledPopoverProps;
 
-const Panel = styled(AriaPopover)`
-  z-index: ${t.zIndex};
-  box-sizing: border-box;
-  min-width: ${t.minWidth};
-  max-width: ${t.maxWidth};
-  color: ${t.text};
-  font-size: ${t.fontSize};
-  line-height: ${t.lineHeight};
-  background: ${t.background};
-  border: 1px solid ${t.border};
-  border-radius: ${t.radius};
-  box-shadow: ${t.shadow};
-  outline: none;
-
-  /* The arrow overlaps the panel's border by 1px so that its base hides the border line. */
-  [data-popover-arrow] svg {
-    display: block;
-    fill: ${t.background};
-    stroke: ${t.border};
-    stroke-width: 1px;
-    transform: translateY(-1px);
-  }
-  &[data-placement='bottom'] [data-popover-arrow] svg { transform: rotate(180deg) translateY(-1px); }
-  &[data-placement='right'] [data-popover-arrow] svg { transform: rotate(90deg) translateY(-1px); }
-  &[data-placement='left'] [data-popover-arrow] svg { transform: rotate(-90deg) translateY(-1px); }
-  &[data-size='wide'] { max-width: ${t.wideMaxWidth}; }
-`;
-
-const Body = styled(AriaDialog)`
-  padding: ${t.padding};
-  overflow-wrap: anywhere;
-  /* The panel itself takes focus on open (react-aria); the controls inside show their own focus rings. */
-  outline: none;
-`;
-
-const Title = styled(Heading)`
-  margin: 0 0 ${t.title.gap};
-  font-size: ${t.title.fontSize};
-  font-weight: ${t.title.fontWeight};
-  line-height: ${t.lineHeight};
-`;
-
 /**
  * A panel anchored to its trigger, for information and small actions (e.g. the header's customer service).
  * react-aria DialogTrigger + Popover + Dialog: the trigger's press opens it and focus moves into the panel;
  * Escape or a click outside closes it and focus returns to the trigger. No mask is drawn; while it is open
  * react-aria keeps Tab inside the panel and the page behind it inert, so the first outside click only closes it.
+ *
+ * The trigger shows at once; the panel's code loads when the pointer or focus reaches it, and anyway once the page is
+ * idle, and then takes over the same trigger. A press that comes before the code opens the panel as it arrives.
  */
-export function Popover({
-  children,
-  content,
-  title,
-  placement = 'bottom',
-  showArrow = true,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  size = 'default',
-  'aria-label': ariaLabel,
-}: PopoverProps) {
-  return (
-    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {children}
-      <Panel data-size={size} placement={placement} offset={showArrow ? t.offset : t.offset - t.arrow.height}>
-        {showArrow && (
-          <OverlayArrow data-popover-arrow="">
-            <svg width={t.arrow.width} height={t.arrow.width} viewBox={`0 0 ${t.arrow.width} ${t.arrow.width}`} aria-hidden="true" focusable="false">
-              <path d={arrowPath} />
-            </svg>
-          </OverlayArrow>
-        )}
-        <Body aria-label={ariaLabel}>
-          {({ close }) => (
-            <>
-              {title != null && <Title slot="title">{title}</Title>}
-              {typeof content === 'function' ? content({ close }) : content}
-            </>
-          )}
-        </Body>
-      </Panel>
-    </DialogTrigger>
-  );
+export function Popover({ children, isOpen, defaultOpen = false, onOpenChange, ...panel }: PopoverProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const ref = useRef<HTMLElement>(null);
+  const lazy = useLazyOverlay(popoverPart, ref, open);
+  const light = useTriggerElement(children, ref, { ...lazy.triggerProps, 'aria-expanded': false, onPress: () => setOpen(true) });
+  if (!lazy.part) return light;
+  const { PopoverPanel } = lazy.part;
+  return <PopoverPanel {...panel} trigger={children} isOpen={open} onOpenChange={setOpen} takeFocus={lazy.hadFocus || open} />;
 }

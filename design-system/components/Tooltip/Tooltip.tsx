@@ -1,13 +1,13 @@
+import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Focusable,
-  OverlayArrow,
-  Tooltip as AriaTooltip,
-  TooltipTrigger,
-} from 'react-aria-components';
+import { Focusable } from 'react-aria-components';
 import styled from 'styled-components';
+import { lazyPart, useLazyOverlay, useTriggerElement } from '../../overlays/lazyPart';
 import { tooltipTokens as t, type TooltipPlacement } from './tokens';
 import { isTruncated, truncateText } from './truncate';
+
+/** The bubble's code (TooltipBubble.tsx), loaded once for every Tooltip (an object, so that a test can hold it back). */
+export const tooltipPart = lazyPart(() => import('./TooltipBubble'));
 
 export interface TooltipProps {
   /** What the tooltip says. Plain text is best: a tooltip is a description, not a place for controls. */
@@ -22,40 +22,28 @@ export interface TooltipProps {
   isDisabled?: boolean;
 }
 
-const Bubble = styled(AriaTooltip)`
-  z-index: ${t.zIndex};
-  max-width: ${t.maxWidth};
-  padding: ${t.padding};
-  color: ${t.text};
-  font-size: ${t.fontSize};
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
-  background: ${t.background};
-  border-radius: ${t.radius};
-  svg {
-    display: block;
-    fill: ${t.background};
-  }
-  &[data-placement='bottom'] svg { transform: rotate(180deg); }
-  &[data-placement='right'] svg { transform: rotate(90deg); }
-  &[data-placement='left'] svg { transform: rotate(-90deg); }
-`;
-
-/** Opens on hover (after `delay`) and on keyboard focus; Escape closes it (react-aria TooltipTrigger). */
+/**
+ * Opens on hover (after `delay`) and on keyboard focus; Escape closes it (react-aria TooltipTrigger).
+ *
+ * The trigger shows at once; the bubble's code loads when the pointer or focus reaches it, and anyway once the page is
+ * idle, and then takes over the same trigger: a tooltip asked for before it arrived shows as it arrives.
+ */
 export function Tooltip({ content, children, placement = 'top', delay = 300, isDisabled = false }: TooltipProps) {
+  const ref = useRef<HTMLElement>(null);
+  const lazy = useLazyOverlay(tooltipPart, ref);
+  const light = useTriggerElement(children, ref, lazy.triggerProps);
+  if (!lazy.part) return light;
+  const { TooltipBubble } = lazy.part;
   return (
-    <TooltipTrigger delay={delay} closeDelay={100} isDisabled={isDisabled}>
-      {children}
-      <Bubble placement={placement} offset={t.offset}>
-        <OverlayArrow>
-          <svg width={t.arrowSize} height={t.arrowSize} viewBox="0 0 8 8" aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
-        {content}
-      </Bubble>
-    </TooltipTrigger>
+    <TooltipBubble
+      trigger={children}
+      content={content}
+      placement={placement}
+      delay={delay}
+      isDisabled={isDisabled}
+      takeFocus={lazy.hadFocus}
+      showAtOnce={lazy.hovered && !isDisabled}
+    />
   );
 }
 
