@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setInteractionModality } from 'react-aria';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetLogoConfigs } from '../../features/branding/hooks/useLogoConfig';
 import { forgetServerWork } from '../../mocks/node';
 import { forgetSecretKey } from '../../platform/api/secrets';
@@ -26,6 +26,21 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The overlays' code (menus, popovers, tooltips) is loaded before a file starts, as on a page that has gone idle
+// (design-system/overlays/lazyPart.ts). Otherwise it arrives in the middle of a test's click and replaces the light
+// trigger between user-event's pointer events, which it dispatches on the element it was given (now detached): a
+// browser sends them to the element under the pointer. The light trigger's own path is tested with the code held
+// back (design-system/overlays/lazyOverlays.test.tsx) and in Chromium.
+beforeAll(async () => {
+  if (typeof document === 'undefined') return; // files in the node environment
+  const [{ menuPart }, { popoverPart }, { tooltipPart }] = await Promise.all([
+    import('../../design-system/components/Menu/DropdownButton'),
+    import('../../design-system/components/Popover/Popover'),
+    import('../../design-system/components/Tooltip/Tooltip'),
+  ]);
+  await Promise.all([menuPart.load(), popoverPart.load(), tooltipPart.load()]);
 });
 
 // The unit project runs its files one after another in one module graph and one jsdom per worker (isolate: false in
