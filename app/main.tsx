@@ -63,7 +63,11 @@ async function main(): Promise<void> {
   const signedIn = store.getState().session.token !== null;
   const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
   // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together (issue 14).
-  startSignedInWave(store, i18n);
+  const wave = startSignedInWave(store, i18n);
+  // Signed in at start (a reload, a new tab): the page is rendered once the frame's code and catalogues are in (the
+  // HTML preloads them, index.html), so that its first render shows the frame with its page. Rendered earlier, it
+  // suspended on them: the frame's place stayed empty and React revealed it at least 300 ms after they arrived.
+  if (signedIn) await wave.ready();
   const { element, router } = createPortal(store, i18n);
 
   const container = document.getElementById('root');
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
     startTransition(() => root.render(element));
   }
   // The static config (help, downloads, the mall switch, the release version) is not needed to paint the first page;
-  // nor is the store's code when signed out: both load now, after the first render.
+  // nor is the store's code when signed out: both load after the first render (the config once the page has painted).
   void storeReady(store)
     .then(() => import('../platform/config/polling'))
     .then(({ startStaticConfig }) => startStaticConfig(store));

@@ -50,3 +50,4 @@ export * from './components/FilterBar';
 export * from './components/InvoiceTicket';
 export * from './components/FileButton';
 export * from './components/SheetImportDialog';
+export { whenContentPainted } from './overlays/contentPainted';

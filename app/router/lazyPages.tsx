@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner, space } from '../../design-system';
@@ -33,19 +33,21 @@ const lazyPages = new WeakMap<PageImporter, LazyExoticComponent<ComponentType<Pa
 const loadedPages = new WeakMap<PageImporter, ComponentType<PageProps>>();
 
 export function lazyPage(importer: PageImporter, timeoutMs: number): ComponentType<PageProps> {
+  // A page handed out lazily stays so (another component type would remount it and lose its state); once its code
+  // has arrived the lazy one renders without suspending anyway.
+  const handedOut = lazyPages.get(importer);
+  if (handedOut) return handedOut;
   const loaded = loadedPages.get(importer);
   if (loaded) return loaded;
-  let page = lazyPages.get(importer);
-  if (!page) {
-    page = lazy(() => loadChunk(importer, timeoutMs));
-    lazyPages.set(importer, page);
-  }
+  const page = lazy(() => loadChunk(importer, timeoutMs));
+  lazyPages.set(importer, page);
   return page;
 }
 
 /**
- * Loads a page's code before the page renders, so that its first render does not suspend. main.tsx does this for the
- * prerendered sign-in page before hydrating it: a page that suspended while being hydrated stayed as HTML until its
+ * Loads a page's code before the page renders, so that its first render does not suspend. The signed-in wave does this
+ * for the home (app/shell/signedInWave.ts: a first render that suspended showed nothing where the page goes, and React
+ * revealed the page at least 300 ms later), and main.tsx for the prerendered sign-in page before hydrating it: a page that suspended while being hydrated stayed as HTML until its
  * chunk resolved, and an update in that gap (the store's code arriving) made React throw the HTML away and render the
  * page afresh (what was typed lost, the focus reset).
  */
@@ -55,3 +57,34 @@ export async function preloadPage(importer: PageImporter, timeoutMs: number): Pr
   loadedPages.set(importer, page);
 }
 
+
+/** A lazily loaded component that renders without suspending once `preload` has brought its code. */
+export type Preloadable<P extends object> = ComponentType<P> & {
+  /** Loads the code (once; a failed load is tried again on the next call or render). */
+  preload(): Promise<void>;
+};
+
+/**
+ * A lazy component whose first render does not suspend when its code has arrived before (`preload`): React.lazy
+ * suspends on its first render however early its module loaded, and a boundary that suspends while it first mounts
+ * shows its fallback and is revealed at least 300 ms later (React's throttle for fallbacks). Each mounted instance
+ * keeps the kind it started with (switching would remount it).
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const get = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => get().then((component) => ({ default: component })));
+  function PreloadableComponent(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(PreloadableComponent, { preload: () => get().then(() => undefined) });
+}

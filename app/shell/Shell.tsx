@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -6,17 +6,26 @@ import { vars } from '../../design-system';
 import { selectIsSignedIn } from '../../platform/session/state';
 import { selectApiAttached } from '../../platform/storeState';
 import type { ShellProps } from '../router';
+import { preloadable } from '../router/lazyPages';
 import { HEADER_HEIGHT } from './layout';
 import { DocumentTitle } from './DocumentTitle';
 
 // The header (terminal picker, menus, dialogs) is its own chunk: the sign-in routes, which show no header,
 // never load it (the sign-in route's budget is 170 KB gzipped).
-const ShellHeader = lazy(() => import('./ShellHeader'));
+const ShellHeader = preloadable(() => import('./ShellHeader').then((m) => m.default));
 // The side navigation and the allowed-path check around the page come with the header's chunk (ShellHeader.tsx).
-const ShellNavigationFrame = lazy(() => import('./ShellHeader').then((m) => ({ default: m.ShellNavigationFrame })));
+const ShellNavigationFrame = preloadable(() => import('./ShellHeader').then((m) => m.ShellNavigationFrame));
 // The push channel loads once the api is attached (signed in): the messaging feature also holds the inbox and
 // pending-order calls, which stay off the sign-in route.
-const PushChannel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.PushChannel })));
+const PushChannel = preloadable(() => import('../../features/messaging').then((m) => m.PushChannel));
+
+/**
+ * Loads the header, the navigation and the push channel (the signed-in wave, as a session begins): rendered after
+ * that, they do not suspend, and the signed-in page shows at its first render.
+ */
+export function preloadShell(): Promise<void> {
+  return Promise.all([ShellHeader.preload(), ShellNavigationFrame.preload(), PushChannel.preload()]).then(() => undefined);
+}
 
 const Frame = styled.div`
   display: flex;

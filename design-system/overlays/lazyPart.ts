@@ -1,5 +1,6 @@
 import { cloneElement, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactElement, type Ref, type RefObject } from 'react';
 import { mergeProps, mergeRefs } from 'react-aria';
+import { whenContentPainted } from './contentPainted';
 
 // Overlays whose code loads after the page has painted (issue 14: the signed-in home's header carries its menus,
 // popovers and tooltips, and React Aria's overlay machinery is some 12 KB gzipped of it). A component that uses one
@@ -37,21 +38,28 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
 }
 
 /**
- * Runs `task` once the page has loaded (its preloaded chunks and the logo config in) and the main thread is idle, so
- * that the overlays' code does not compete with what the page paints first. Returns a cancel function.
+ * Runs `task` once the page has loaded (its preloaded chunks and the logo config in), has painted its first content
+ * and the main thread is idle, so that the overlays' code does not compete with what the page paints first. Returns a
+ * cancel function.
  */
 export function whenPageIdle(task: () => void): () => void {
+  let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    window.removeEventListener('load', schedule);
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 2000 });
-    else timer = setTimeout(task, 50);
+    window.removeEventListener('load', loaded);
+    void whenContentPainted().then(() => {
+      if (cancelled) return;
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 2000 });
+      else timer = setTimeout(task, 50);
+    });
   };
+  const loaded = () => schedule();
   if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule);
+  else window.addEventListener('load', loaded);
   return () => {
-    window.removeEventListener('load', schedule);
+    cancelled = true;
+    window.removeEventListener('load', loaded);
     if (idle !== undefined) window.cancelIdleCallback(idle);
     if (timer !== undefined) clearTimeout(timer);
   };

@@ -1,3 +1,4 @@
+import { whenContentPainted } from '../../design-system';
 import { siteBase } from './env';
 import { injectSlice } from '../store';
 import { configSlice, staticConfigLoaded, type StaticConfig } from './staticConfig';
@@ -71,5 +72,15 @@ export function startConfigPolling({
 /** Puts the static config into a store made by createStore and keeps it current (the app calls it after start). */
 export function startStaticConfig(store: { dispatch: (action: ReturnType<typeof staticConfigLoaded>) => unknown; getState: () => unknown }): () => void {
   injectSlice(store, configSlice);
-  return startConfigPolling({ onConfig: (config) => store.dispatch(staticConfigLoaded(config)) });
+  // Not needed to paint the first page: asked for once it has painted its content, not among the first screen's calls
+  // (a signed-in reload's terminal, menu and list), whose answers it would delay on a slow connection.
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void whenContentPainted().then(() => {
+    if (!stopped) stop = startConfigPolling({ onConfig: (config) => store.dispatch(staticConfigLoaded(config)) });
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -1,21 +1,28 @@
 import { useEffect, useState } from 'react';
+import { whenContentPainted } from '../../design-system';
 
 // Calls that can wait a frame (issue 14): the header's badges (unread messages, pending orders), customer service's
 // contact and the push channel's connect start once the signed-in page has painted, not in the same breath as the
 // calls the first screen needs (the current terminal, the navigation's menu, the home's list), whose requests and
-// answers they would otherwise compete with on a slow connection (six connections to a host over HTTP/1.1).
+// answers they would otherwise compete with on a slow connection (six connections to a host over HTTP/1.1). The
+// first frame is not enough: a reload signed in paints the page's background a frame or two before its text, and
+// calls started in between delayed the text (Lighthouse counts every request started before the largest paint).
 
 let painted = false;
 let waiting: Promise<void> | null = null;
 /** Which wait may still mark the page as painted: a wait forgotten meanwhile (forgetFirstPaint) may not. */
 let generation = 0;
 
-/** The longest wait: a page in a background tab paints no frame, and its calls must still start. */
+/**
+ * The longest wait for the frame after the content: a page in a background tab paints no frame, and its calls must
+ * still start (a hidden page does not wait for its content's paint: design-system whenContentPainted).
+ */
 const LATEST_MS = 250;
 
 /**
- * Resolves once the page has painted a frame after the first call (the next animation frame, then a task), or after
- * 250 ms at the latest; at once for the rest of the page's life.
+ * Resolves once the page has painted its first content (the browser's first-contentful-paint, at once if it has) and
+ * a frame after that (the next animation frame, then a task; 250 ms at the latest); at once for the rest of the
+ * page's life.
  */
 export function afterFirstPaint(): Promise<void> {
   if (painted) return Promise.resolve();
@@ -25,15 +32,17 @@ export function afterFirstPaint(): Promise<void> {
       if (mine === generation) painted = true;
       resolve();
     };
-    const latest = setTimeout(done, LATEST_MS);
-    if (typeof requestAnimationFrame === 'function') {
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(latest);
-          done();
-        }, 0),
-      );
-    }
+    void whenContentPainted().then(() => {
+      const latest = setTimeout(done, LATEST_MS);
+      if (typeof requestAnimationFrame === 'function') {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(latest);
+            done();
+          }, 0),
+        );
+      }
+    });
   });
   return waiting;
 }

@@ -70,8 +70,24 @@ describe('the session', () => {
     await panel.waitFor({ timeout: 30_000 });
     await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/\d{6,}/);
     const terminalBefore = await panel.textContent();
+    // Each element the page inserts on its own (not inside an inserted ancestor) is marked with its insertion.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) node.setAttribute('data-inserted-alone', '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The frame's chunk comes late, as on a slow connection (after the embedded backend has started).
+    await page.route(/\/assets\/frame-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.reload();
     await panel.waitFor({ timeout: 30_000 });
+    // The frame came in one piece: the header and the page's region were inserted with the frame around them, not
+    // later into a placeholder (a frame that suspended showed it and was revealed at least 300 ms later).
+    const header = page.getByRole('banner');
+    expect(await header.getAttribute('data-inserted-alone')).toBeNull();
+    expect(await page.getByRole('main').getAttribute('data-inserted-alone')).toBeNull();
     expect(pathOf(page)).toBe(homes.member.path);
     await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toBe(terminalBefore);
     // The reload is a navigation: the current terminal now rides along as the diskId query (spec 01 §2).
