@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStore } from '../../tests/support/demoSession';
 import { withEmbeddedBackend } from '../../tests/support/renderPortal';
 import { useGetNavMenuQuery } from '../config';
+import { EARLY_CALLS_STORAGE_KEY } from '../../platform/api/earlyCalls';
 import { prefetchHome } from './prefetch';
 
 // The signed-in wave's calls for a home (issue 14): started before the home renders, with the arguments its components
@@ -37,5 +38,18 @@ describe('prefetchHome', () => {
     prefetchHome(elsewhere, '/member/inquire');
     await waitFor(() => expect(requested(elsewhere)).toContain('getCurrentTerminal null'));
     expect(requested(elsewhere).some((r) => r.startsWith('getNavMenu'))).toBe(false);
+  });
+
+  it("remembers the home's calls for the next load of the home (index.html starts them early), and nothing elsewhere", async () => {
+    localStorage.removeItem(EARLY_CALLS_STORAGE_KEY);
+    const stored = () => JSON.parse(localStorage.getItem(EARLY_CALLS_STORAGE_KEY) ?? 'null') as { path: string; urls: string[] } | null;
+    prefetchHome(signedInStore('member'), '/member/inquire');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stored()).toBeNull();
+    prefetchHome(signedInStore('agency'), '/account/home');
+    await waitFor(() => expect(stored()?.urls).toHaveLength(3));
+    const { path, urls } = stored()!;
+    expect(path).toBe('/account/home');
+    expect(urls.map((url) => new URL(url).pathname).sort()).toEqual(['/v2/auth/v2/nav', '/v2/tax/robot/task/status', '/v2/terminal/current']);
   });
 });

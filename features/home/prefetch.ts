@@ -2,6 +2,7 @@ import { configApi } from '../config';
 import { recentInvoicesArgs, invoiceApi } from '../invoices';
 import { homeTasksArgs, robotApi } from '../robot-tasks';
 import { prefetchCurrentTerminal } from '../terminals';
+import { recordEarlyCalls } from '../../platform/api/earlyCalls';
 import type { AppStore } from '../../platform/store';
 
 /** The homes' paths by role (route tables: member, service and account areas). */
@@ -16,9 +17,13 @@ const areas = /^\/(member|service|account)\//;
  */
 export function prefetchHome(store: AppStore, pathname: string): void {
   const { roleType, diskId } = store.getState().session;
+  const home = (roleType === 1 || roleType === 2 || roleType === 3) && (pathname === homePaths[roleType] || !areas.test(pathname));
+  // Remembered for the next load of the home (a reload, a new tab): index.html starts these calls while the scripts
+  // load (platform/api/earlyCalls.ts). The first request of each: the current terminal, its service package, the
+  // menu, the role's list.
+  if (home) recordEarlyCalls(homePaths[roleType], ['getCurrentTerminal', 'getServicePackage', 'getNavMenu', roleType === 3 ? 'getRobotTaskStatus' : 'getOrderList']);
   const currentDisk = prefetchCurrentTerminal(store);
-  if (roleType !== 1 && roleType !== 2 && roleType !== 3) return;
-  if (pathname !== homePaths[roleType] && areas.test(pathname)) return;
+  if (!home) return;
   // The side navigation's menu, for the terminal the address chose or else the current one (useNavMenu's very
   // arguments: a home has no scene): it otherwise started after the frame's first render (and, for an agency, after
   // the terminal info), a round trip after everything else.

@@ -8,6 +8,7 @@ import { configureSessionService, initialSessionState, SESSION_STORAGE_KEY, ENTR
 import { baseApi } from './baseApi';
 import { needsBearer } from './baseQuery';
 import { requestOnce } from './requestOnce';
+import { ADOPT_WITHIN_MS, EARLY_CALLS_STORAGE_KEY, recordEarlyCalls, takeEarlyCall } from './earlyCalls';
 import { errorEvents, isBusinessError, type ApiErrorEvent } from './errors';
 
 const api = baseApi.injectEndpoints({
@@ -287,5 +288,54 @@ describe('error catalogue (spec 01 §8)', () => {
     const result = await store.dispatch(api.endpoints.testEcho.initiate(1));
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(events).toEqual([{ kind: 'network', key: 'errors:network' }]);
+  });
+});
+
+describe("a reload signed in: the home's calls index.html started (issue 14, earlyCalls.ts)", () => {
+  afterEach(() => {
+    delete window.__portalEarly;
+  });
+
+  /** The address the request layer asks for testEcho(i) at, as it remembered it for the next load. */
+  async function rememberedUrl(i: number): Promise<string> {
+    const store = testStore({ session: session({}), persist: false });
+    recordEarlyCalls('/member/v3Home', ['testEcho']);
+    await store.dispatch(api.endpoints.testEcho.initiate(i));
+    await store.dispatch(api.endpoints.testEcho.initiate(i + 1));
+    const record = JSON.parse(localStorage.getItem(EARLY_CALLS_STORAGE_KEY) ?? 'null') as { path: string; urls: string[] };
+    expect(record).toEqual({ path: '/member/v3Home', urls: [expect.stringMatching(new RegExp(`/v2/test/echo\\?i=${i}$`))] });
+    seenAuth.length = 0;
+    return record.urls[0]!;
+  }
+
+  const earlyAnswer = () => Promise.resolve(Response.json({ code: 0, msg: 'early', data: { i: 7, auth: 'early' } }));
+
+  it('remembers the first request of each endpoint of the home, and takes the early answer once instead of asking again', async () => {
+    const url = await rememberedUrl(1);
+    window.__portalEarly = { auth: 'Bearer fresh-token', calls: { [url]: earlyAnswer() } };
+    const store = testStore({ session: session({}), persist: false });
+    const first = await store.dispatch(api.endpoints.testEcho.initiate(1));
+    expect(first.data).toEqual({ code: 0, msg: 'early', data: { i: 7, auth: 'early' } });
+    expect(seenAuth).toEqual([]); // the server was not asked
+    const again = await store.dispatch(api.endpoints.testEcho.initiate(1, { forceRefetch: true }));
+    expect(again.data?.data).toEqual({ i: 1, auth: 'Bearer fresh-token' });
+    expect(seenAuth).toEqual(['Bearer fresh-token']);
+  });
+
+  it('asks the server when the early call carried another token, or failed', async () => {
+    const url = await rememberedUrl(3);
+    window.__portalEarly = { auth: 'Bearer someone-else', calls: { [url]: earlyAnswer() } };
+    const store = testStore({ session: session({}), persist: false });
+    expect((await store.dispatch(api.endpoints.testEcho.initiate(3))).data?.data.auth).toBe('Bearer fresh-token');
+    window.__portalEarly = { auth: 'Bearer fresh-token', calls: { [url]: Promise.reject(new TypeError('Failed to fetch')) } };
+    expect((await store.dispatch(api.endpoints.testEcho.initiate(3, { forceRefetch: true }))).data?.data.auth).toBe('Bearer fresh-token');
+    expect(seenAuth).toEqual(['Bearer fresh-token', 'Bearer fresh-token']);
+  });
+
+  it('takes no early answer after the first seconds of the page', () => {
+    window.__portalEarly = { auth: 'Bearer t', calls: { 'http://x.test/a': earlyAnswer() } };
+    const request = new Request('http://x.test/a', { headers: { Authorization: 'Bearer t' } });
+    expect(takeEarlyCall(request, ADOPT_WITHIN_MS + 1)).toBeUndefined();
+    expect(window.__portalEarly).toBeUndefined();
   });
 });

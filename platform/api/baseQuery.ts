@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBa
 import { endSession, renewSession, sessionGeneration, sessionNow, tokenDecision, type SessionState, type SessionStore, type TokenReply } from '../session';
 import { apiBase, cloudStorageHosts } from '../config/env';
 import { errorEvents, httpErrorKey, isEnvelope, CONFIRM_FLOW_CODES, type BusinessError } from './errors';
+import { fetchWithEarlyCalls } from './earlyCalls';
 import { fetchQuery, type FetchQuery } from './fetchQuery';
 
 // spec 01 §4 (Session, Token refresh), §7 (bearer on every call but three), §8 (error catalogue).
@@ -71,6 +72,8 @@ function raw(): FetchQuery {
       baseUrl,
       query: fetchQuery({
         baseUrl,
+        // A reload signed in: the home's first calls were started by index.html (earlyCalls.ts).
+        fetchFn: fetchWithEarlyCalls,
         prepareHeaders: (headers, { getState, arg }) => {
           const token = sessionOf(getState())?.token;
           if (token && needsBearer(urlOf(arg))) headers.set('Authorization', `Bearer ${token}`);

@@ -13,11 +13,13 @@ export interface FetchQueryOptions {
   baseUrl: string;
   /** Sets headers before each request (the bearer token). */
   prepareHeaders?: (headers: Headers, api: { getState: () => unknown; arg: string | FetchArgs }) => Headers | void;
+  /** Sends a request (default: the global fetch); told the endpoint it is for. */
+  fetchFn?: (request: Request, endpoint: string | undefined) => Promise<Response>;
 }
 
 export type FetchQueryResult = { data: unknown; error?: undefined; meta: FetchBaseQueryMeta } | { error: FetchBaseQueryError; data?: undefined; meta: FetchBaseQueryMeta };
 
-export type FetchQuery = (args: string | FetchArgs, api: Pick<BaseQueryApi, 'getState' | 'signal'>) => Promise<FetchQueryResult>;
+export type FetchQuery = (args: string | FetchArgs, api: Pick<BaseQueryApi, 'getState' | 'signal'> & Partial<Pick<BaseQueryApi, 'endpoint'>>) => Promise<FetchQueryResult>;
 
 const isJsonContentType = (headers: Headers) => /ion\/(vnd\.api\+)?json/i.test(headers.get('content-type') ?? '');
 
@@ -48,7 +50,7 @@ export function joinUrls(base: string, url: string): string {
 }
 
 /** A fetchBaseQuery-compatible query: JSON in, JSON or text out by the reply's content type, 2xx is success. */
-export function fetchQuery({ baseUrl, prepareHeaders }: FetchQueryOptions): FetchQuery {
+export function fetchQuery({ baseUrl, prepareHeaders, fetchFn = (request) => fetch(request) }: FetchQueryOptions): FetchQuery {
   return async (arg, api) => {
     const { url: path, headers: initHeaders, params, body, responseHandler, validateStatus, timeout, ...rest } = typeof arg === 'string' ? ({ url: arg } as FetchArgs) : arg;
     if (responseHandler !== undefined || validateStatus !== undefined) {
@@ -83,7 +85,7 @@ export function fetchQuery({ baseUrl, prepareHeaders }: FetchQueryOptions): Fetc
     const meta: FetchBaseQueryMeta = { request: new Request(url, init) };
     let response: Response;
     try {
-      response = await Promise.race([fetch(new Request(url, init)), ended]);
+      response = await Promise.race([fetchFn(new Request(url, init), api.endpoint), ended]);
     } catch (e) {
       done();
       return { error: { status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(e) }, meta };

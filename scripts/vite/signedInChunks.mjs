@@ -121,8 +121,9 @@ export function signedInChunks(root) {
  * The inline script index.html carries (issue 14: the signed-in frame in one wave): when this browser holds a session,
  * it asks for the store's and the frame's chunks, the frame's catalogues of the stored language and the host's logo
  * config at once, beside the entry, instead of after the entry has run (a round trip and a transfer later on a mobile
- * connection). It only detects a session by the id persistence.ts keeps while signed in
- * (platform/session/storedSession.ts): it reads no token. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
+ * connection). It detects a session by the id persistence.ts keeps while signed in
+ * (platform/session/storedSession.ts); it reads the stored session's token only to start the home's first calls it
+ * remembered (platform/api/earlyCalls.ts), which go to the addresses the app made them to, never elsewhere. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
  * An inline script: a Content-Security-Policy must allow its hash, as the sign-in pages' loader.
  * @param {Record<string, { file: string; name?: string; imports?: string[] }>} manifest the build's .vite/manifest.json
  * @param {string} base the build's base ('/')
@@ -157,11 +158,19 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
   // And the logo image the header last showed on this browser (useLogoConfig.ts's LOGO_STORAGE_KEY, an image address
   // it checked: a path of this site or http(s)): a preload of the image itself, at high priority and in the mode an
   // <img> without crossorigin asks in, so the header's <img> finds it. A logo changed since costs one image request.
+  // The home's first calls (platform/api/earlyCalls.ts): the addresses the home remembered for this very page, asked
+  // for now with the stored session's bearer token (the request layer takes each answer once, for the same address
+  // and token). Not in a build whose backend is the mock one in the page: it has not started yet.
+  const earlyCalls =
+    `try{var e=JSON.parse(localStorage.getItem('portal.early')),s=JSON.parse(localStorage.getItem('portal.session'));` +
+    `if(e&&s&&typeof s.token==='string'&&s.token&&e.path===location.pathname&&Array.isArray(e.urls)){var a='Bearer '+s.token,m={};` +
+    `e.urls.slice(0,6).forEach(function(u){if(typeof u==='string'&&/^https?:\\/\\//i.test(u)){var f=fetch(u,{headers:{Authorization:a}});f.catch(function(){});m[u]=f}});` +
+    `window.__portalEarly={auth:a,calls:m}}}catch(x){}`;
   const logoConfig = `location.origin+${scriptJson(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
   return (
     `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${scriptJson(byLanguage)},g=localStorage.getItem('portal.language'),` +
     `p=function(r,h,a,i){var l=document.createElement('link');l.rel=r;if(!i)l.crossOrigin='';l.href=h;if(a)l.setAttribute('as',a);if(i)l.setAttribute('fetchpriority','high');document.head.appendChild(l)};` +
     `${scriptJson(common)}.concat(Object.prototype.hasOwnProperty.call(c,g)?c[g]:c[${scriptJson(sourceLanguage)}]).forEach(function(h){p('modulepreload',h)});` +
-    `${embeddedBackend ? '' : `p('preload',${logoConfig},'fetch');`}var o=localStorage.getItem('portal.logo');if(o&&/^(\\/(?![\\/\\\\])|https?:\\/\\/)/i.test(o))p('preload',o,'image',1)}}catch(e){}</script>`
+    `${embeddedBackend ? '' : `p('preload',${logoConfig},'fetch');${earlyCalls}`}var o=localStorage.getItem('portal.logo');if(o&&/^(\\/(?![\\/\\\\])|https?:\\/\\/)/i.test(o))p('preload',o,'image',1)}}catch(e){}</script>`
   );
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_ID_STORAGE_KEY } from '../../platform/session/storedSession';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS_STORAGE_KEY } from '../../platform/api/earlyCalls';
+import { SESSION_ID_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../platform/session/storedSession';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { languages, sourceLanguage } from '../../platform/i18n/languages';
 import { LOGO_STORAGE_KEY, logoConfigUrl } from '../../features/branding/hooks/useLogoConfig';
@@ -92,6 +93,46 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
     new Function(/^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '')();
     expect(fetchPreloads()).toEqual([]);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBe(3);
+  });
+
+  it("starts the home's remembered calls with the stored token, for that page only, and leaves them to the request layer", () => {
+    const calls: [string, string | null][] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push([url, new Headers(init.headers).get('Authorization')]);
+      return Promise.reject(new Error('offline')); // nobody takes it here: no unhandled rejection either
+    });
+    const urls = ['http://localhost:3000/v2/terminal/current', 'http://localhost:3000/v2/auth/v2/nav?diskId=661000000001'];
+    localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls: [...urls, 'javascript:alert(1)', 42] }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok-1' }));
+    run();
+    expect(calls).toEqual([]); // signed out (no session id): nothing
+    localStorage.setItem(SESSION_ID_STORAGE_KEY, 'a1b2');
+    run();
+    expect(calls).toEqual(urls.map((url) => [url, 'Bearer tok-1']));
+    expect(window.__portalEarly?.auth).toBe('Bearer tok-1');
+    expect(Object.keys(window.__portalEarly?.calls ?? {})).toEqual(urls);
+    // another page's calls, a broken record or a session without token: nothing, and the preloads still happen
+    for (const [early, session] of [
+      [JSON.stringify({ path: '/account/home', urls }), JSON.stringify({ token: 'tok-1' })],
+      ['{not json', JSON.stringify({ token: 'tok-1' })],
+      [JSON.stringify({ path: location.pathname, urls }), JSON.stringify({ token: null })],
+    ]) {
+      calls.length = 0;
+      delete window.__portalEarly;
+      document.head.replaceChildren();
+      localStorage.setItem(EARLY_CALLS_STORAGE_KEY, early!);
+      localStorage.setItem(SESSION_STORAGE_KEY, session!);
+      expect(run()).toHaveLength(3);
+      expect(calls).toEqual([]);
+      expect(window.__portalEarly).toBeUndefined();
+    }
+    // the end-to-end build's backend is in the page and has not started: nothing early
+    localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok-1' }));
+    new Function(/^<script>([\s\S]*)<\/script>$/.exec(signedInPreloadScript(manifest, '/', languages, sourceLanguage, html, true))?.[1] ?? '')();
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
+    delete window.__portalEarly;
   });
 
   it('fails the build when a chunk it preloads is missing from the manifest', () => {
