@@ -20,8 +20,11 @@ export function prefetchHome(store: AppStore, pathname: string): void {
   const home = (roleType === 1 || roleType === 2 || roleType === 3) && (pathname === homePaths[roleType] || !areas.test(pathname));
   // Remembered for the next load of the home (a reload, a new tab): index.html starts these calls while the scripts
   // load (platform/api/earlyCalls.ts). The first request of each: the current terminal, its service package, the
-  // menu, the role's list.
-  if (home) recordEarlyCalls(homePaths[roleType], ['getCurrentTerminal', 'getServicePackage', 'getNavMenu', roleType === 3 ? 'getRobotTaskStatus' : 'getOrderList']);
+  // menu, the role's list, and the push channel's connect (its socket opens once the page has painted).
+  if (home) {
+    const list = roleType === 3 ? 'getRobotTaskStatus' : 'getOrderList';
+    recordEarlyCalls(homePaths[roleType], ['getCurrentTerminal', 'getServicePackage', 'getNavMenu', list, 'wsConnect']);
+  }
   const currentDisk = prefetchCurrentTerminal(store);
   if (!home) return;
   // The side navigation's menu, for the terminal the address chose or else the current one (useNavMenu's very

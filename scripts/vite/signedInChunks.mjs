@@ -13,7 +13,8 @@ import { importClosure, scriptJson } from './manifest.mjs';
 //    - 'store': the store's code (Redux Toolkit, the session slice, the static config's polling), which the entry
 //      loads after the sign-in page has painted (platform/deferredStore.ts), without the signed-in frame;
 //    - 'frame': the signed-in frame and the homes (the header with its menus, the navigation, the request layer, the
-//      push channel, the route tables and the pages' registry, the current terminal, the recent invoices and tasks).
+//      route tables and the pages' registry, the current terminal, the recent invoices and tasks);
+//    - 'push': the push channel's socket, which connects once the home has painted.
 // A group is a union of whole chunks whose imports are its own or the sign-in route's: no chunk imports a later one,
 // so the merged chunks run their modules in an order their own imports allow (no cycle between chunks). Another
 // page that uses a module of the frame loads the frame's chunk, which a signed-in page has loaded anyway.
@@ -37,13 +38,15 @@ export function signedInChunks(root) {
         'app/router/routes/index.ts',
         'platform/i18n/catalogues.ts',
         'features/messaging/index.ts',
-        'features/messaging/hooks/openPushChannel.ts',
         'features/terminals/hooks/loadTerminalInfo.ts',
         'features/home/pages/MemberHomePage.tsx',
         'features/home/pages/ServiceHomePage.tsx',
         'features/home/pages/AccountHomePage.tsx',
       ].map(at),
     ],
+    // The push channel's socket, asked for once the page has painted (PushChannel.tsx): not in the frame's chunk,
+    // which the home's first paint waits for.
+    ['push', ['features/messaging/hooks/openPushChannel.ts'].map(at)],
   ];
   /** @type {Map<string, string> | null} module id -> group name, for the build in progress */
   let plan = null;
