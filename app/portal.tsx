@@ -1,12 +1,18 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
+import { registerCatalogues } from '../platform/i18n/portal';
 import type { AppStore } from '../platform/store';
 import { loadSignedInPages, pages } from './pages';
 import { createPortalRouter, type PortalRouter } from './router';
 import { AppProviders, navigationHandler, sessionEndOf, sessionReader, Shell } from './shell';
+import { frameNamespaces } from './shell/frameNamespaces';
 
 // The assembled portal, as the browser renders it (main.tsx) and as the build prerenders the sign-in entrances
 // (prerender.tsx): one tree for both, so that the prerendered HTML is the browser's first render.
+
+// The frame's catalogues load through a loader map of their own, in the frame's chunk (app/shell/frameCatalogues.ts),
+// not through the map of every catalogue: registered as the entry starts, before a session's wave asks for them.
+registerCatalogues(frameNamespaces, () => import('./shell/frameCatalogues').then((m) => m.frameCatalogueLoaders));
 
 export interface Portal {
   router: PortalRouter;

@@ -1,6 +1,6 @@
 // `npm run size`: builds the portal and prints each route's gzipped JavaScript: the initial bundle every route
 // loads, plus each lazily loaded page chunk with what it imports. Fails when the sign-in route (initial bundle +
-// the sign-in page) is over its budget, React included: issue 14's 150 KB gzipped (149.1 KB: the store's code loads
+// the sign-in page) is over its budget, React included: issue 14's 150 KB gzipped (149.6 KB: the store's code loads
 // after the sign-in page; the browser router and every link of the portal do without react-router's DOM module, whose
 // Link and useSearchParams would put its framework code into the entry). The full i18next runtime, ~13 KB, is the
 // next thing that could move off it.
@@ -89,20 +89,23 @@ process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
  * The signed-in home of each role (issue 14): the JavaScript loaded before its largest paint and the requests it
  * takes: index.html, the entry's static imports, and the lazily loaded modules the home's first render needs (the
  * route tables and the signed-in pages' registry, the signed-in frame that attaches the api and loads the terminal,
- * the header with the navigation, the push channel (its socket connects after the paint: not counted), the catalogue map and the frame's catalogues
- * of app/shell/frameNamespaces.ts, the role's home page), each with its static imports. Budget: 220 KB gzipped of
- * JavaScript and at most 20 requests (API calls not counted: they start in the same wave, see signedInWave.ts).
+ * the header with the navigation, the push channel (its socket connects after the paint: not counted), the frame's
+ * catalogues of app/shell/frameNamespaces.ts with their loaders (app/shell/frameCatalogues.ts; not the map of every
+ * catalogue, which loads with the first other namespace), the role's home page), each with its static imports.
+ * Budget: 220 KB gzipped of JavaScript and at most 20 requests (API calls not counted: they start in the same wave,
+ * see signedInWave.ts, and on a reload from index.html, platform/api/earlyCalls.ts).
  */
 function checkHomeBudget() {
-  // Issue 14's target (220 KB, 20 requests) is met in requests, not yet in bytes (265.5 KB in 7 requests, from 368.7 KB
+  // Issue 14's target (220 KB, 20 requests) is met in requests, not yet in bytes (222.2 KB in 7 requests, from 368.7 KB
   // in 78: the gate's dialogs load when first opened, the frame's chunks are merged, React Aria's strings are the
   // portal's two languages, the table's virtualiser loads with the first table that needs it, amounts are formatted
-  // by the browser's Intl.NumberFormat on the exact decimal string instead of decimal.js): the check fails over
-  // the level reached (the links are React Aria's, without react-router's DOM module), so the home cannot
-  // grow while it is brought down to the target, which is printed too.
+  // by the browser's Intl.NumberFormat on the exact decimal string instead of decimal.js, the frame's catalogues load
+  // without the map of every catalogue): the check fails over the level reached (the links are React Aria's, without
+  // react-router's DOM module), rounded up to the next KB, so the home cannot grow while it is brought down to the
+  // target, which is printed too.
   const HOME_TARGET_KB = 220;
   const HOME_TARGET_REQUESTS = 20;
-  const HOME_BUDGET_KB = 267;
+  const HOME_BUDGET_KB = 223;
   const HOME_MAX_REQUESTS = 8;
   const homes = {
     member: '../features/home/pages/MemberHomePage.tsx',
@@ -118,7 +121,7 @@ function checkHomeBudget() {
     { src: 'router/routes/index.ts' },
     { src: '../features/messaging/index.ts' },
     { src: '../features/terminals/hooks/loadTerminalInfo.ts' },
-    { src: '../platform/i18n/catalogues.ts' },
+    { src: 'shell/frameCatalogues.ts' },
   ];
   const chunkNamed = (name) => Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
   const keyOf = ({ src }) => (manifest[src] ? src : chunkNamed('frame'));

@@ -10,7 +10,10 @@ export function mergeInto(target: Json, source: Json, where: string): void {
   }
 }
 
-/** The loaders of one namespace of one language in a glob map of catalogue files (the file, or its parts). */
+/**
+ * The loaders of one namespace of one language in a glob map of catalogue files (the file, or its parts), its keys
+ * relative to a folder two levels below the root (platform/i18n, app/shell): ../../locales/<lng>/<ns>.json.
+ */
 export function cataloguePartsOf(loaders: Record<string, () => Promise<Json>>, lng: string, ns: string): (() => Promise<Json>)[] {
   const prefix = `../../locales/${lng}/`;
   return Object.entries(loaders)

@@ -7,8 +7,9 @@ import { cataloguePartsOf, mergeInto, type Json } from './merge';
 // route waits for its namespaces before the first render; every other namespace loads when a page asks for it
 // (react-i18next suspends until then). Tests and Storybook use createI18n, which bundles everything.
 // locales/<lng>/<ns>.json, and the parts of a namespace split by owner (ds, dsProduct); never Storybook's texts.
-// The startup namespaces' loaders are here; the map of every other catalogue (it grows with every feature) is a
-// chunk of its own (catalogues.ts), loaded with the first namespace a page asks for.
+// The startup namespaces' loaders are here; the app may give other namespaces a loader map of their own
+// (registerCatalogues: the signed-in frame's, in the frame's chunk); the map of every catalogue (it grows with every
+// feature) is a chunk of its own (catalogues.ts), loaded with the first namespace that is in neither.
 const startupLoaders = import.meta.glob<Json>(
   ['../../locales/*/common.json', '../../locales/*/ds/*.json', '../../locales/*/login.json', '../../locales/*/errors.json', '../../locales/*/routes.json'],
   { import: 'default' },
@@ -17,11 +18,24 @@ const startupLoaders = import.meta.glob<Json>(
 /** Namespaces the sign-in pages and the router's frame render (`npm run size` counts them on the sign-in route). */
 export const startupNamespaces = ['common', 'ds', 'login', 'errors', 'routes'] as const;
 
-const isStartup = (ns: string) => (startupNamespaces as readonly string[]).includes(ns);
+/** A glob map of catalogue files, keyed by path from a folder two levels below the root: ../../locales/<lng>/... */
+export type CatalogueLoaders = Record<string, () => Promise<Json>>;
+
+/** Namespaces with a loader map of their own: the startup ones, and those the app registers. */
+const groups: { namespaces: readonly string[]; load: () => CatalogueLoaders | Promise<CatalogueLoaders> }[] = [{ namespaces: startupNamespaces, load: () => startupLoaders }];
+
+/**
+ * Gives `namespaces` a loader map of their own (`load`: in a chunk the app loads anyway, with each of their files in
+ * every language), so that loading them does not load the map of every catalogue. Register them before they are first
+ * asked for (as the app starts); a namespace asked for earlier loads through that map.
+ */
+export function registerCatalogues(namespaces: readonly string[], load: () => Promise<CatalogueLoaders>): void {
+  groups.push({ namespaces, load });
+}
 
 async function loadersFor(lng: string, ns: string): Promise<(() => Promise<Json>)[]> {
-  const loaders = isStartup(ns) ? startupLoaders : (await import('./catalogues')).catalogueLoaders;
-  return cataloguePartsOf(loaders, lng, ns);
+  const group = groups.find(({ namespaces }) => namespaces.includes(ns));
+  return cataloguePartsOf(group ? await group.load() : (await import('./catalogues')).catalogueLoaders, lng, ns);
 }
 
 const lazyCatalogues: BackendModule = {

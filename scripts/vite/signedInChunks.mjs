@@ -36,7 +36,7 @@ export function signedInChunks(root) {
         'app/shell/ShellHeader.tsx',
         'app/signedInPages.ts',
         'app/router/routes/index.ts',
-        'platform/i18n/catalogues.ts',
+        'app/shell/frameCatalogues.ts',
         'features/messaging/index.ts',
         'features/terminals/hooks/loadTerminalInfo.ts',
         'features/home/pages/MemberHomePage.tsx',

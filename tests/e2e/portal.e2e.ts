@@ -81,6 +81,8 @@ describe('the session', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.reload();
     await panel.waitFor({ timeout: 30_000 });
     // The frame came in one piece: the header and the page's region were inserted with the frame around them, not
@@ -90,6 +92,9 @@ describe('the session', () => {
     expect(await page.getByRole('main').getAttribute('data-inserted-alone')).toBeNull();
     expect(pathOf(page)).toBe(homes.member.path);
     await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toBe(terminalBefore);
+    // The home's catalogues came with the frame (app/shell/frameCatalogues.ts): not through the map of every catalogue,
+    // a chunk of its own that a page asking for another namespace loads.
+    expect(requests.filter((p) => /\/assets\/catalogues-[\w-]+\.js$/.test(p))).toEqual([]);
     // The reload is a navigation: the current terminal now rides along as the diskId query (spec 01 §2).
     const diskId = new URL(page.url()).searchParams.get('diskId');
     expect(diskId).toMatch(/^\d{6,}$/);
