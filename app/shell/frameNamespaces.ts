@@ -18,7 +18,6 @@ export const frameNamespaces = [
   'profile',
   'lookups',
   'terminals',
-  'invoices',
   'robotTasks',
   'validation',
 ] as const;
