@@ -13,7 +13,10 @@ const root = import.meta.dirname;
 const signedIn = signedInChunks(root);
 
 /** The catalogues of the signed-in frame in one language (one chunk, one request: app/shell/frameNamespaces.ts). */
-const frameCatalogues = (lng: string) => new RegExp(`locales/${lng}/(${frameNamespaces.join('|')})(\\.json|/)`);
+// Not the zh-CN part of the lookups that features/lookups/serverText.ts imports (locales/zh-CN/lookups/serverTexts.json):
+// it is in the frame's own chunk, which would otherwise load the zh-CN catalogues whatever the language.
+const frameCatalogues = (lng: string) =>
+  new RegExp(`locales/${lng}/(${frameNamespaces.join('|')})(\\.json|/${lng === 'zh-CN' ? '(?!serverTexts\\.json)' : ''})`);
 
 /**
  * MSW's worker script: served by the dev server, and emitted into a build only when the build carries the embedded

@@ -139,6 +139,19 @@ function checkHomeBudget() {
       closure(key, keys);
     }
     for (const key of catalogueKeys) closure(key, keys);
+    // the frame's catalogues grouped into one chunk per language (vite.config.ts): the zh-CN one
+    const grouped = chunkNamed('frame-zh-CN');
+    if (!grouped) {
+      console.error("size: the frame's zh-CN catalogues chunk (frame-zh-CN) is not in the build");
+      return false;
+    }
+    closure(grouped, keys);
+    // The frame's code must not load the zh-CN catalogues itself: an English home would load both languages'
+    // (a catalogue part the code imports directly is kept out of the language's chunk, vite.config.ts)
+    if (closure(chunkNamed('frame')).has(grouped)) {
+      console.error("size: the frame's chunk imports the zh-CN catalogues' chunk (a module of the frame imports a zh-CN catalogue of the frame's namespaces)");
+      return false;
+    }
     const files = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
     const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
     const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);

@@ -8,6 +8,6 @@ import type { CatalogueLoaders } from '../../platform/i18n/portal';
 // frameNamespaces.ts's list, and frameCatalogues.test.ts checks that they match it. Globbed from app/shell/ as
 // platform/i18n/ globs, two folders down (the keys platform/i18n/merge.ts cataloguePartsOf reads).
 export const frameCatalogueLoaders: CatalogueLoaders = import.meta.glob<Json>(
-  '../../locales/*/{routeTitles,shell,navigation,dsProduct,home,branding,messaging,inbox,drafts,session,clientDownload,profile,lookups,terminals,robotTasks,validation}{,/*}.json',
+  '../../locales/*/{routeTitles,shell,navigation,dsProduct,home,branding,messaging,inbox,drafts,session,clientDownload,lookups,terminals,robotTasks,validation}{,/*}.json',
   { import: 'default' },
 );

@@ -15,7 +15,6 @@ export const frameNamespaces = [
   'drafts',
   'session',
   'clientDownload',
-  'profile',
   'lookups',
   'terminals',
   'robotTasks',

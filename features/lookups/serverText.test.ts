@@ -6,7 +6,7 @@ describe('reading a server text back to its lookup code', () => {
     ['loginIdentity', '办税员', '3'],
     ['loginIdentity', ' 开票员 ', '7'],
     ['packageServiceStatus', '已到期', '4'],
-    ['robotTaskState', '待刷脸', '2'],
+    ['providerEdition', '共享版', 'shared'],
     ['loginIdentity', '会计主管', null],
     ['loginIdentity', '', null],
     ['loginIdentity', null, null],

@@ -1,8 +1,10 @@
 // The server speaks Chinese: some fields carry a coded value only as its Chinese text (qdInfo's dlsfStr, a package's
 // stateName). To show them in the user's language, the text is read back to its code through the source-language
-// catalogue (locales/zh-CN/lookups.json, the very words the server uses); a text the table does not know stays as the
-// server's text (issue 9 §6). Pure: text in, code or null out.
-import source from '../../locales/zh-CN/lookups.json';
+// catalogue (the very words the server uses); a text the table does not know stays as the server's text (issue 9 §6).
+// Pure: text in, code or null out. The tables read this way are a part of the lookups catalogue of their own
+// (locales/<lng>/lookups/serverTexts.json, merged into the namespace): importing the whole zh-CN catalogue put the
+// frame's zh-CN catalogues into every signed-in page, English too (vite.config.ts keeps the part out of them).
+import source from '../../locales/zh-CN/lookups/serverTexts.json';
 
 type Tables = typeof source;
 /** Lookup tables whose entries are plain texts (code -> text). */

@@ -53,6 +53,13 @@ async function signInInEnglish(page: Page, role: keyof typeof roles) {
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 30_000 }).toBe('en-US');
   await page.getByText('Switch terminal').first().waitFor({ timeout: 30_000 });
+  // A reload stays in English, with the frame's English catalogues (npm run size checks that the frame's code does
+  // not load the zh-CN ones; here the embedded backend's code does, for its amounts in words)
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.reload();
+  await page.getByText('Switch terminal').first().waitFor({ timeout: 30_000 });
+  expect(requested.filter((path) => path.includes('/frame-en-US-'))).toHaveLength(1);
 }
 
 /** Visible text of a part of the page, once it has loaded (no busy table, no skeleton). */
