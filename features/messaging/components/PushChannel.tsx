@@ -19,9 +19,11 @@ export function PushChannel() {
     if (!signedIn || !uid) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // connects once the page has painted (platform/scheduling): pushes are news, the first screen comes first
-    Promise.all([import('../hooks/openPushChannel'), afterFirstPaint()])
-      .then(([{ openPushChannel }]) => (cancelled ? () => undefined : openPushChannel(store, uid)))
+    // connects once the page has painted (platform/scheduling): pushes are news, the first screen comes first; its
+    // code too is asked for then (a chunk of its own: a request before the paint delayed it on a slow connection)
+    afterFirstPaint()
+      .then(() => import('../hooks/openPushChannel'))
+      .then(({ openPushChannel }) => (cancelled ? () => undefined : openPushChannel(store, uid)))
       .then((stopPush) => {
         if (cancelled) stopPush();
         else stop = stopPush;
