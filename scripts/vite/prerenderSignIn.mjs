@@ -73,7 +73,9 @@ export function prerenderSignIn(root, { languages, sourceLanguage }) {
 
         // index.html (every address but the sign-in entrances, a reload signed in too) preloads the signed-in frame
         // when a session is stored; the sign-in pages below are built from the template without it.
-        const sessionPreload = signedInPreloadScript(manifest, config.base, languages, sourceLanguage, template, process.env.VITE_EMBEDDED_BACKEND === 'true');
+        const apiBase = String(config.env.VITE_API_BASE_URL ?? '').trim();
+        const apiOrigin = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : '';
+        const sessionPreload = signedInPreloadScript(manifest, config.base, languages, sourceLanguage, template, process.env.VITE_EMBEDDED_BACKEND === 'true', apiOrigin);
         writeFileSync(path.join(dist, 'index.html'), withHead(template, `${sessionPreload}\n`));
         // A prerendered page paints from its HTML first, then starts its scripts: the entry and its preloads are
         // requested from the frame after the first paint rather than by the parser (a module script fetched from a

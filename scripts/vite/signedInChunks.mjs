@@ -127,7 +127,8 @@ export function signedInChunks(root) {
  * config at once, beside the entry, instead of after the entry has run (a round trip and a transfer later on a mobile
  * connection). It detects a session by the id persistence.ts keeps while signed in
  * (platform/session/storedSession.ts); it reads the stored session's token only to start the home's first calls it
- * remembered (platform/api/earlyCalls.ts), which go to the addresses the app made them to, never elsewhere. Signed out it does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
+ * remembered (platform/api/earlyCalls.ts), which go to the page's origin or the API's, never elsewhere. Signed out it
+ * does nothing. The prerendered sign-in pages are built without it (prerenderSignIn.mjs).
  * An inline script: a Content-Security-Policy must allow its hash, as the sign-in pages' loader.
  * @param {Record<string, { file: string; name?: string; imports?: string[] }>} manifest the build's .vite/manifest.json
  * @param {string} base the build's base ('/')
@@ -136,9 +137,11 @@ export function signedInChunks(root) {
  * @param {string} html index.html as built: what it already loads is not asked for again
  * @param {boolean} [embeddedBackend] a build whose backend is the mock one in the page (VITE_EMBEDDED_BACKEND): it answers
  *   the logo config only once it has started, so the HTML does not ask the static server for it (it would get the SPA page)
+ * @param {string} [apiOrigin] the origin of VITE_API_BASE_URL when the portal talks to a backend elsewhere: the home's
+ *   remembered calls go to the page's origin or to it, nowhere else (the bearer token goes with them)
  * @returns {string} the <script> element
  */
-export function signedInPreloadScript(manifest, base, languages, sourceLanguage, html, embeddedBackend = false) {
+export function signedInPreloadScript(manifest, base, languages, sourceLanguage, html, embeddedBackend = false, apiOrigin = '') {
   const keyOf = (/** @type {string} */ name) => {
     const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].isEntry);
     if (!key) throw new Error(`signedInChunks: the '${name}' chunk is not in the build's manifest`);
@@ -164,11 +167,12 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
   // <img> without crossorigin asks in, so the header's <img> finds it. A logo changed since costs one image request.
   // The home's first calls (platform/api/earlyCalls.ts): the addresses the home remembered for this very page, asked
   // for now with the stored session's bearer token (the request layer takes each answer once, for the same address
-  // and token). Not in a build whose backend is the mock one in the page: it has not started yet.
+  // and token), only at the page's origin or the API's (storage is not trusted with where the token goes). Not in a
+  // build whose backend is the mock one in the page: it has not started yet.
   const earlyCalls =
     `try{var e=JSON.parse(localStorage.getItem('portal.early')),s=JSON.parse(localStorage.getItem('portal.session'));` +
     `if(e&&s&&typeof s.token==='string'&&s.token&&e.path===location.pathname&&Array.isArray(e.urls)){var a='Bearer '+s.token,m={};` +
-    `e.urls.slice(0,6).forEach(function(u){if(typeof u==='string'&&/^https?:\\/\\//i.test(u)){var f=fetch(u,{headers:{Authorization:a}});f.catch(function(){});m[u]=f}});` +
+    `e.urls.slice(0,6).forEach(function(u){if(typeof u==='string'&&(u.indexOf(location.origin+'/')===0${apiOrigin ? `||u.indexOf(${scriptJson(`${apiOrigin}/`)})===0` : ''})){var f=fetch(u,{headers:{Authorization:a}});f.catch(function(){});m[u]=f}});` +
     `window.__portalEarly={auth:a,calls:m}}}catch(x){}`;
   const logoConfig = `location.origin+${scriptJson(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
   return (

@@ -101,8 +101,10 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
       calls.push([url, new Headers(init.headers).get('Authorization')]);
       return Promise.reject(new Error('offline')); // nobody takes it here: no unhandled rejection either
     });
-    const urls = ['http://localhost:3000/v2/terminal/current', 'http://localhost:3000/v2/auth/v2/nav?diskId=661000000001'];
-    localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls: [...urls, 'javascript:alert(1)', 42] }));
+    const urls = [`${location.origin}/v2/terminal/current`, `${location.origin}/v2/auth/v2/nav?diskId=661000000001`];
+    // the token goes to the page's origin only (here no other API origin): not wherever storage says
+    const elsewhere = ['https://evil.example.com/steal', `${location.origin}.evil.example.com/x`, 'javascript:alert(1)', 42];
+    localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls: [...urls, ...elsewhere] }));
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok-1' }));
     run();
     expect(calls).toEqual([]); // signed out (no session id): nothing
@@ -126,7 +128,15 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
       expect(calls).toEqual([]);
       expect(window.__portalEarly).toBeUndefined();
     }
+    // a backend at another origin (VITE_API_BASE_URL): its addresses too, still nothing elsewhere
+    calls.length = 0;
+    const api = ['https://api.example.com/v2/terminal/current'];
+    localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls: [...api, ...elsewhere] }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok-1' }));
+    new Function(/^<script>([\s\S]*)<\/script>$/.exec(signedInPreloadScript(manifest, '/', languages, sourceLanguage, html, false, 'https://api.example.com'))?.[1] ?? '')();
+    expect(calls).toEqual([[api[0], 'Bearer tok-1']]);
     // the end-to-end build's backend is in the page and has not started: nothing early
+    calls.length = 0;
     localStorage.setItem(EARLY_CALLS_STORAGE_KEY, JSON.stringify({ path: location.pathname, urls }));
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok-1' }));
     new Function(/^<script>([\s\S]*)<\/script>$/.exec(signedInPreloadScript(manifest, '/', languages, sourceLanguage, html, true))?.[1] ?? '')();
