@@ -24,6 +24,8 @@ const RECORD_FOR_MS = 10_000;
 export interface EarlyCalls {
   auth: string;
   calls: Record<string, Promise<Response> | undefined>;
+  /** When they were started (performance.now()). */
+  at: number;
 }
 
 /** What is stored: the page the calls were made for and their addresses, in the order they went out. */
@@ -40,13 +42,13 @@ declare global {
 
 /**
  * The answer of the call index.html started for this request, taken once: a GET to the same address with the same
- * bearer token, in the page's first seconds. A call that failed is asked for again by the caller (`fetch` below).
+ * bearer token, within seconds of its start. A call that failed is asked for again by the caller (`fetch` below).
  */
 export function takeEarlyCall(request: Request, now: number = performance.now()): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const early = window.__portalEarly;
   if (!early) return undefined;
-  if (now > ADOPT_WITHIN_MS) {
+  if (!(now - early.at <= ADOPT_WITHIN_MS)) {
     delete window.__portalEarly;
     return undefined;
   }

@@ -173,7 +173,7 @@ export function signedInPreloadScript(manifest, base, languages, sourceLanguage,
     `try{var e=JSON.parse(localStorage.getItem('portal.early')),s=JSON.parse(localStorage.getItem('portal.session'));` +
     `if(e&&s&&typeof s.token==='string'&&s.token&&e.path===location.pathname&&Array.isArray(e.urls)){var a='Bearer '+s.token,m={};` +
     `e.urls.slice(0,6).forEach(function(u){if(typeof u==='string'&&(u.indexOf(location.origin+'/')===0${apiOrigin ? `||u.indexOf(${scriptJson(`${apiOrigin}/`)})===0` : ''})){var f=fetch(u,{headers:{Authorization:a}});f.catch(function(){});m[u]=f}});` +
-    `window.__portalEarly={auth:a,calls:m}}}catch(x){}`;
+    `window.__portalEarly={auth:a,calls:m,at:performance.now()}}}catch(x){}`;
   const logoConfig = `location.origin+${scriptJson(base.replace(/\/+$/, ''))}+'/static/'+encodeURIComponent(location.hostname)+'/logo.json'`;
   return (
     `<script>try{if(localStorage.getItem('portal.sessionId')){var c=${scriptJson(byLanguage)},g=localStorage.getItem('portal.language'),` +

@@ -112,6 +112,7 @@ describe("index.html's preload of the signed-in frame (issue 14)", () => {
     run();
     expect(calls).toEqual(urls.map((url) => [url, 'Bearer tok-1']));
     expect(window.__portalEarly?.auth).toBe('Bearer tok-1');
+    expect(window.__portalEarly?.at).toBeTypeOf('number');
     expect(Object.keys(window.__portalEarly?.calls ?? {})).toEqual(urls);
     // another page's calls, a broken record or a session without token: nothing, and the preloads still happen
     for (const [early, session] of [
