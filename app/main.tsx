@@ -9,6 +9,9 @@ import { createPortal } from './portal';
 import { channelBindAccount } from './router/routes/public';
 import { startSignedInWave } from './shell/signedInWave';
 
+/** How long a reload signed in waits for the frame's code and catalogues before it renders anyway. */
+const WAVE_WAIT_MS = 3000;
+
 /**
  * The embedded backend (MSW) answers in development unless VITE_API_BASE_URL points at a real backend.
  * `import.meta.env.DEV` is false in `npm run build`, so the production bundle contains no MSW, except in a build
@@ -66,8 +69,10 @@ async function main(): Promise<void> {
   const wave = startSignedInWave(store, i18n);
   // Signed in at start (a reload, a new tab): the page is rendered once the frame's code and catalogues are in (the
   // HTML preloads them, index.html), so that its first render shows the frame with its page. Rendered earlier, it
-  // suspended on them: the frame's place stayed empty and React revealed it at least 300 ms after they arrived.
-  if (signedIn) await wave.ready();
+  // suspended on them: the frame's place stayed empty and React revealed it at least 300 ms after they arrived. A
+  // connection that stalls does not keep the page blank: after 3 s it renders with what has come (loading states, and
+  // the reload prompt for a chunk that does not arrive in time).
+  if (signedIn) await Promise.race([wave.ready(), new Promise((resolve) => setTimeout(resolve, WAVE_WAIT_MS))]);
   const { element, router } = createPortal(store, i18n);
 
   const container = document.getElementById('root');

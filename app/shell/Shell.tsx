@@ -6,7 +6,7 @@ import { vars } from '../../design-system';
 import { selectIsSignedIn } from '../../platform/session/state';
 import { selectApiAttached } from '../../platform/storeState';
 import type { ShellProps } from '../router';
-import { preloadable } from '../router/lazyPages';
+import { PageLoading, preloadable } from '../router/lazyPages';
 import { HEADER_HEIGHT } from './layout';
 import { DocumentTitle } from './DocumentTitle';
 
@@ -98,7 +98,7 @@ export function Shell({ route, children }: ShellProps) {
           <ShellHeader route={route} />
         </Suspense>
         <Body>
-          <Suspense fallback={null}>
+          <Suspense fallback={<PageLoading />}>
             {apiAttached ? (
               <ShellNavigationFrame route={route} Main={MainRegion}>
                 {children}

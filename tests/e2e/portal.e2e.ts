@@ -99,6 +99,13 @@ describe('the session', () => {
     const diskId = new URL(page.url()).searchParams.get('diskId');
     expect(diskId).toMatch(/^\d{6,}$/);
     expect(terminalBefore).toContain(diskId);
+    // The frame's catalogues never coming (a stalled connection) do not keep the page blank: after a short wait the
+    // page renders with its loading state. In English: the embedded backend of this build imports the zh-CN ones.
+    await page.unrouteAll();
+    await page.evaluate(() => localStorage.setItem('portal.language', 'en-US'));
+    await page.route(/\/assets\/frame-en-US-[\w-]+\.js$/, () => undefined);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
