@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner, space } from '../../design-system';
@@ -27,40 +27,9 @@ export function PageLoading() {
   );
 }
 
-// One lazy component per importer, so that every route sharing a page shares its chunk and its state.
-const lazyPages = new WeakMap<PageImporter, LazyExoticComponent<ComponentType<PageProps>>>();
-// Pages whose code was loaded before their first render (preloadPage): rendered as they are, without suspending.
-const loadedPages = new WeakMap<PageImporter, ComponentType<PageProps>>();
-
-export function lazyPage(importer: PageImporter, timeoutMs: number): ComponentType<PageProps> {
-  // A page handed out lazily stays so (another component type would remount it and lose its state); once its code
-  // has arrived the lazy one renders without suspending anyway.
-  const handedOut = lazyPages.get(importer);
-  if (handedOut) return handedOut;
-  const loaded = loadedPages.get(importer);
-  if (loaded) return loaded;
-  const page = lazy(() => loadChunk(importer, timeoutMs));
-  lazyPages.set(importer, page);
-  return page;
-}
-
-/**
- * Loads a page's code before the page renders, so that its first render does not suspend. The signed-in wave does this
- * for the home (app/shell/signedInWave.ts: a first render that suspended showed nothing where the page goes, and React
- * revealed the page at least 300 ms later), and main.tsx for the prerendered sign-in page before hydrating it: a page that suspended while being hydrated stayed as HTML until its
- * chunk resolved, and an update in that gap (the store's code arriving) made React throw the HTML away and render the
- * page afresh (what was typed lost, the focus reset).
- */
-export async function preloadPage(importer: PageImporter, timeoutMs: number): Promise<void> {
-  if (loadedPages.has(importer)) return;
-  const { default: page } = await loadChunk(importer, timeoutMs);
-  loadedPages.set(importer, page);
-}
-
-
 /** A lazily loaded component that renders without suspending once `preload` has brought its code. */
 export type Preloadable<P extends object> = ComponentType<P> & {
-  /** Loads the code (once; a failed load is tried again on the next call or render). */
+  /** Loads the code (once; a failed load is tried again on the next call). */
   preload(): Promise<void>;
 };
 
@@ -68,7 +37,7 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * A lazy component whose first render does not suspend when its code has arrived before (`preload`): React.lazy
  * suspends on its first render however early its module loaded, and a boundary that suspends while it first mounts
  * shows its fallback and is revealed at least 300 ms later (React's throttle for fallbacks). Each mounted instance
- * keeps the kind it started with (switching would remount it).
+ * keeps the kind it started with (switching would remount it and lose its state).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
@@ -87,4 +56,28 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     return <Component {...props} />;
   }
   return Object.assign(PreloadableComponent, { preload: () => get().then(() => undefined) });
+}
+
+// One component per importer, so that every route sharing a page shares its chunk and its state.
+const pages = new WeakMap<PageImporter, Preloadable<PageProps>>();
+
+/** The page of `importer`: its code loads on first render, or before with preloadPage. */
+export function lazyPage(importer: PageImporter, timeoutMs: number): Preloadable<PageProps> {
+  let page = pages.get(importer);
+  if (!page) {
+    page = preloadable(() => loadChunk(importer, timeoutMs).then((module) => module.default));
+    pages.set(importer, page);
+  }
+  return page;
+}
+
+/**
+ * Loads a page's code before the page renders, so that its first render does not suspend. The signed-in wave does this
+ * for the home (app/shell/signedInWave.ts: a first render that suspended showed nothing where the page goes, and React
+ * revealed the page at least 300 ms later), and main.tsx for the prerendered sign-in page before hydrating it: a page
+ * that suspended while being hydrated stayed as HTML until its chunk resolved, and an update in that gap (the store's
+ * code arriving) made React throw the HTML away and render the page afresh (what was typed lost, the focus reset).
+ */
+export function preloadPage(importer: PageImporter, timeoutMs: number): Promise<void> {
+  return lazyPage(importer, timeoutMs).preload();
 }

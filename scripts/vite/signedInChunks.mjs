@@ -80,9 +80,9 @@ export function signedInChunks(root) {
       for (const chunk of closure(roots.map(chunkOf))) {
         if (taken.has(chunk)) continue;
         taken.add(chunk);
-        // the catalogues keep their own groups (one chunk per language, vite.config.ts), but for the zh-CN server
-        // texts, which the frame's code imports itself (features/lookups/serverText.ts): a chunk of their own otherwise
-        for (const id of chunk.moduleIds) if (!/[\\/]locales[\\/]/.test(id) || /[\\/]locales[\\/]zh-CN[\\/]lookups[\\/]serverTexts\.json$/.test(id)) names.set(id, name);
+        // a catalogue the group's code imports itself goes with it (the zh-CN server texts, features/lookups/
+        // serverText.ts); the others keep their own groups, which take precedence (one chunk per language, vite.config.ts)
+        for (const id of chunk.moduleIds) names.set(id, name);
       }
     }
     return names;
