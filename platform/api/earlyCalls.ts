@@ -70,7 +70,7 @@ export function recordEarlyCalls(path: string, endpoints: readonly string[], sto
 }
 
 /** The request layer's note of a request going out (endpoint by name). */
-export function noteRequest(endpoint: string | undefined, request: Request, now: number = Date.now()): void {
+function noteRequest(endpoint: string | undefined, request: Request, now: number = Date.now()): void {
   if (!recording || !endpoint || !recording.endpoints.has(endpoint)) return;
   if (now > recording.until) {
     recording = null;
