@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -9,12 +9,13 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh page in its own context (own localStorage), in the Asia/Shanghai time zone and Chinese locale. */
-export async function newPage(browser: Browser): Promise<Page> {
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     baseURL: portalUrl(),
+    ...options,
   });
   return context.newPage();
 }

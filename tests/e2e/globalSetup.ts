@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromium, type BrowserContext } from 'playwright';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // One server for every end-to-end test: the production bundle with the embedded MSW backend built in
 // (VITE_EMBEDDED_BACKEND=true), served by `vite preview`. A fresh browser context loads it in about 100 requests where
@@ -29,14 +32,55 @@ export default async function setup(project: TestProject) {
   }
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the e2e server has no port');
-  project.provide('portalUrl', `http://127.0.0.1:${address.port}`);
+  const portalUrl = `http://127.0.0.1:${address.port}`;
+  project.provide('portalUrl', portalUrl);
+  project.provide('storedSessions', await storeSessions(portalUrl));
   return async () => {
     await server?.close();
   };
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs every demo account in once through its entrance's form and keeps what the browser then holds (the session and
+ * the embedded backend's database, both in localStorage): tests/e2e/session.ts signedInPage starts each test's fresh
+ * context from it. Two at a time, the machine's cores.
+ */
+async function storeSessions(portalUrl: string): Promise<Partial<Record<DemoAccountName, StorageState>>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const names = Object.keys(demoAccounts) as DemoAccountName[];
+    const stored: Partial<Record<DemoAccountName, StorageState>> = {};
+    const signInOne = async (name: DemoAccountName) => {
+      const account = demoAccounts[name];
+      const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: portalUrl });
+      // A generous ceiling (10 minutes) for a machine busy with other work; a passing wait ends at once.
+      context.setDefaultTimeout(600_000);
+      const page = await context.newPage();
+      await page.goto(account.entrance);
+      await page.getByLabel(/^\*?账号$/).fill(account.username);
+      await page.getByLabel(/^\*?密码$/).fill(account.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== account.entrance && !url.pathname.toLowerCase().endsWith('login'));
+      // signed in: the stored session has its token
+      await page.waitForFunction(() => Boolean(localStorage.getItem('portal.session')));
+      stored[name] = await context.storageState();
+      await context.close();
+    };
+    const queue = [...names];
+    await Promise.all([0, 1].map(async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) await signInOne(name);
+    }));
+    return stored;
+  } finally {
+    await browser.close();
+  }
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    storedSessions: Partial<Record<DemoAccountName, StorageState>>;
   }
 }

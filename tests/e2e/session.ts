@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright';
+import { inject } from 'vitest';
+import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
+import { newPage } from './browser';
+
+// One way to sign in for every end-to-end file.
+// - signIn: the user's path through the account's entrance (the sign-in form), for tests about signing in or
+//   about what happens before it.
+// - signedInPage: a fresh browser context that starts from the account's stored session, made once per run by
+//   tests/e2e/globalSetup.ts right after signing in through the form. The embedded backend keeps its database in the
+//   origin's localStorage (mocks/db.ts), so every such context starts from the seed as it was right after sign-in:
+//   no test sees another's writes.
+
+export const homes: Record<DemoAccountName, string> = {
+  member: '/member/v3Home',
+  agency: '/account/home',
+  provider: '/service/home',
+  group: '/account/home',
+  branch: '/account/home',
+  newmember: '/member/v3Home',
+  noterminal: '/member/v3Home',
+};
+
+const isSignInPage = (url: URL, entrance: string) =>
+  url.pathname === entrance || url.pathname.toLowerCase().endsWith('login');
+
+/**
+ * Signs in through the account's entrance with its form (or `entrance`, another sign-in page) and waits until the
+ * portal has left the sign-in page. `keyboard` types and sends the form by keyboard only.
+ */
+export async function signIn(
+  page: Page,
+  name: DemoAccountName,
+  options: { entrance?: string; keyboard?: boolean; stay?: boolean } = {},
+): Promise<void> {
+  const account = demoAccounts[name];
+  const entrance = options.entrance ?? account.entrance;
+  if (new URL(page.url(), 'http://x').pathname !== entrance) await page.goto(entrance);
+  const username = page.getByLabel(/^\*?账号$/);
+  const password = page.getByLabel(/^\*?密码$/);
+  if (options.keyboard) {
+    await tabTo(page, username);
+    await page.keyboard.type(account.username);
+    await tabTo(page, password);
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+  } else {
+    await username.fill(account.username);
+    await password.fill(account.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+  }
+  if (!options.stay) await page.waitForURL((url) => !isSignInPage(url, entrance));
+}
+
+/** Presses Tab until the locator's element has the focus (at most 40 presses). */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/**
+ * A fresh page (own context, Asia/Shanghai, zh-CN) signed in as the demo account from its stored session, opened at
+ * `path` (default: the account's home) and waiting until that page's address is shown.
+ */
+export async function signedInPage(browser: Browser, name: DemoAccountName, path: string = homes[name]): Promise<Page> {
+  const storageState = inject('storedSessions')[name];
+  if (!storageState) throw new Error(`no stored session for ${name}`);
+  const page = await newPage(browser, { storageState });
+  await page.goto(path);
+  const wanted = new URL(path, 'http://x').pathname;
+  await page.waitForURL((url) => url.pathname === wanted);
+  return page;
+}
