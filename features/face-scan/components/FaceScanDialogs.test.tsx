@@ -8,7 +8,6 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The face-scan dialogs (issue 11 §3) opened from the agency's terminal list, on the embedded backend.
 
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised terminal table renders the rows that fit its scroller (clientHeight).

@@ -191,7 +191,7 @@ export const ExportTaskRunning: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: '查看导出进度' }));
     dialog = within(await body.findByRole('dialog', { name: '导出发票 2025-06-01 至 2025-06-30' }));
-    await expect(dialog.getByText('已处理 480 / 1200')).toBeVisible();
+    await expect(await dialog.findByText('已处理 480 / 1200')).toBeVisible();
   },
 };
 

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, server } from '../../../mocks/node';
 import { DEMO_SMS_CODE } from '../../../mocks/handlers/taxBureau';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
 // Linking a terminal to the tax-bureau account from the terminal list (issue 11 §2) on the embedded backend.
 
-// Whole flows in jsdom on a shared machine: more than the default 20 s each.
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised terminal table renders the rows that fit its scroller (clientHeight).

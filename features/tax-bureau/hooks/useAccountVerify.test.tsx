@@ -12,7 +12,6 @@ import { useAccountVerify } from './useAccountVerify';
 
 // The verify flow's waits and pushes (spec 02 §4, §7.1, §8) on the embedded backend, with fake timers for the waits.
 
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 afterEach(() => {
   vi.useRealTimers();
