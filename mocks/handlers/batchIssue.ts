@@ -230,11 +230,13 @@ function seedBatches(s: BatchStore): void {
     const t = diskId ? db.terminals.find((x) => x.diskId === diskId) : undefined;
     if (!t) continue;
     const issued = db.orders.filter((o) => o.diskId === t.diskId && o.ddzt === 0 && o.kind === 0 && o.fpzt === 3 && (t.invoiceTypes ?? []).includes(o.fplxdm)).slice(0, 6);
-    if (issued.length === 0) continue;
-    const type = issued[0]!.fplxdm;
+    const type = issued[0]?.fplxdm ?? (t.invoiceTypes ?? []).find((c) => c === '026' || c === '82') ?? t.invoiceTypes?.[0];
+    if (!type) continue;
     const general = t.taxerType === '01' || t.taxerType === '02';
-    const id = `B${pad(s.batches.length + 1, 6)}`;
-    const createTime = new Date(Date.parse(issued[issued.length - 1]!.createTime) - 60_000).toISOString();
+    // One seeded batch per user: its id names the user (the contract's examples use the provider's, SB-U2001).
+    const id = `SB-${account.uid}`;
+    const last = issued[issued.length - 1];
+    const createTime = new Date((last ? Date.parse(last.createTime) : Date.now() - 86_400_000) - 60_000).toISOString();
     const items: StoredItem[] = issued.map((o, i) => ({
       documentNo: `SEED${pad(i + 1, 4)}`,
       gfmc: o.gfmc,
@@ -251,7 +253,7 @@ function seedBatches(s: BatchStore): void {
       const draft: InvoiceDraft = {
         curInvoiceType: type as InvoiceType,
         purchaserInfo: { buyerTaxerName: `上海演示失败客户${n}有限公司`, buyerTaxerId: `9131000000000000${n}X` },
-        review: { drawer: '张会计' },
+        review: { drawer: '张会计', payee: '李收款', checker: '王复核' },
         goodsList: [{ showName: '*信息技术服务*软件维护服务', spbm: '3040201030000000000', quantity: '1', price: '100', amount: '100.00', taxRate: general ? '0.06' : '0.01', taxAmount: general ? '6.00' : '1.00', hsbz: '0' }],
       };
       items.push({ documentNo: `SEED${pad(issued.length + n, 4)}`, gfmc: draft.purchaserInfo.buyerTaxerName ?? '', fplxdm: type, totalAmount: totalOf(draft), status: 'failed', failReason: DEMO_FAIL_REASON, draft, attempts: 1 });
