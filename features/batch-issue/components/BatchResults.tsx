@@ -133,9 +133,9 @@ export function BatchResults({ batch, counts = batch, live, onRetry, isRetrying 
         </Button>
       </Head>
       <Meta>
-        {[batch.fileName ? `${t('batch.file')}：${batch.fileName}` : '', `${t('batch.createTime')}：${formatDateTime(batch.createTime)}`, running ? t(live ? 'batch.live' : 'batch.polling') : '']
+        {[batch.fileName ? t('batch.fileMeta', { name: batch.fileName }) : '', t('batch.timeMeta', { time: formatDateTime(batch.createTime) }), running ? t(live ? 'batch.live' : 'batch.polling') : '']
           .filter(Boolean)
-          .join('　')}
+          .join(t('batch.metaSeparator'))}
       </Meta>
       <ProgressBar label={t('batch.progressLabel')} value={figures.settled} maxValue={Math.max(1, figures.total)} tone={!running && failed > 0 ? 'warning' : undefined} />
       <div role="status">{t('batch.progress', { ...figures })}</div>

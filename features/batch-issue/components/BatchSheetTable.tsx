@@ -127,7 +127,7 @@ export const BatchSheetTable = memo(function BatchSheetTable({ rows, invoices, c
           const check = invoice ? checked.get(invoice.key)?.check : undefined;
           const own = issuesAt.row.get(index) ?? [];
           const errors = own.filter((i) => i.severity === 'error');
-          const text = own.map((i) => `${title(i.field)}：${say(i)}`).join('；');
+          const text = own.map((i) => t('page.fieldMessage', { column: title(i.field), message: say(i) })).join(t('page.messageSeparator'));
           const isFirst = invoice?.rows[0] === index;
           return (
             <Result title={text || undefined}>

@@ -95,12 +95,16 @@ function typesOfRoute(path: string, offered: readonly string[]): InvoiceType[] {
   return offered.filter((c): c is InvoiceType => c in invoiceTypes && (invoiceTypes[c as InvoiceType].family === 'digital') === digital);
 }
 
-/** Two invoices as an example under the template's titles: a document of two lines, ids and codes as text. */
-const example: Record<(typeof batchColumns)[number]['field'], string>[] = [
-  { documentNo: '000123', invoiceType: '', buyerTaxerName: '上海示例贸易有限公司', buyerTaxerId: '91310000MA1FL0XX1A', buyerAddressTel: '上海市浦东新区张江路88号 021-58880000', buyerBankAccount: '招商银行上海分行 0210000000000000001', receiver: 'finance@example.com', remark: '', payee: '', checker: '', drawer: '张会计', sslkjly: '', showName: '*纸制品*打印纸', spbm: '1060201070000000000', ggxh: 'A4', dw: '箱', quantity: '2', price: '100', amount: '200.00', rate: '13%' },
-  { documentNo: '000123', invoiceType: '', buyerTaxerName: '', buyerTaxerId: '', buyerAddressTel: '', buyerBankAccount: '', receiver: '', remark: '', payee: '', checker: '', drawer: '', sslkjly: '', showName: '*信息技术服务*软件维护服务', spbm: '3040201030000000000', ggxh: '', dw: '次', quantity: '1', price: '500', amount: '500.00', rate: '6%' },
-  { documentNo: '000124', invoiceType: '', buyerTaxerName: '杭州示例科技有限公司', buyerTaxerId: '91330100MA2H000001', buyerAddressTel: '', buyerBankAccount: '', receiver: '', remark: '', payee: '', checker: '', drawer: '张会计', sslkjly: '', showName: '*计算机配套产品*显示器', spbm: '1090511010000000000', ggxh: '27寸', dw: '台', quantity: '3', price: '1200', amount: '3600.00', rate: '13%' },
-];
+type ExampleRow = Partial<Record<(typeof batchColumns)[number]['field'], string>>;
+
+/** Two invoices as an example under the template's titles: a document of two lines, ids and codes as text (words from the catalogue). */
+function exampleRows(say: (key: string) => string): ExampleRow[] {
+  return [
+    { documentNo: '000123', buyerTaxerName: say('example.buyer1'), buyerTaxerId: '91310000MA1FL0XX1A', buyerAddressTel: say('example.address1'), buyerBankAccount: say('example.bank1'), receiver: 'finance@example.com', drawer: say('example.drawer'), showName: say('example.goods1'), spbm: '1060201070000000000', ggxh: 'A4', dw: say('example.unit1'), quantity: '2', price: '100', amount: '200.00', rate: '13%' },
+    { documentNo: '000123', showName: say('example.goods2'), spbm: '3040201030000000000', dw: say('example.unit2'), quantity: '1', price: '500', amount: '500.00', rate: '6%' },
+    { documentNo: '000124', buyerTaxerName: say('example.buyer2'), buyerTaxerId: '91330100MA2H000001', drawer: say('example.drawer'), showName: say('example.goods3'), spbm: '1090511010000000000', ggxh: say('example.spec3'), dw: say('example.unit3'), quantity: '3', price: '1200', amount: '3600.00', rate: '13%' },
+  ];
+}
 
 /** 批量开票 of the member and agency areas (issue 20 §2): invoice/newBatchInvoicing and fullpower/newBatchInvoicing. */
 export function BatchIssuePage({ route }: PageProps) {
@@ -164,7 +168,7 @@ export function BatchIssuePage({ route }: PageProps) {
 
   const fetchTemplate = async () => {
     const titles = batchColumns.map((c) => t(`column.${c.field}`));
-    const rows = example.map((row) => batchColumns.map((c) => row[c.field]));
+    const rows = exampleRows((key) => t(key)).map((row) => batchColumns.map((c) => row[c.field] ?? ''));
     return { blob: await writeTextSheet([titles, ...rows], t('page.templateSheet')), name: t('page.templateName') };
   };
 
@@ -343,7 +347,7 @@ export function BatchIssuePage({ route }: PageProps) {
               <Bar>
                 <Summary role="status">
                   {t('page.summary', { ...counts, selected: selected.size })}
-                  {counts.warnings > 0 ? `（${t('page.warnings', { count: counts.warnings })}）` : ''}
+                  {counts.warnings > 0 ? t('page.warnings', { count: counts.warnings }) : ''}
                 </Summary>
                 <Checkbox isSelected={onlyErrors} onChange={setOnlyErrors}>
                   {t('page.onlyErrors')}
