@@ -242,9 +242,12 @@ export function checkInvoice(rows: readonly BatchRow[], invoice: BatchInvoice, c
   }
   const type = typeOf(rows, invoice, ctx);
   const found = validateInvoiceDraft(draftOf(rows, invoice, ctx), { ...ctx.issue, invoiceType: type });
+  // A cell the batch's own checks have already refused is not told the form's message about it too.
+  const said = new Set(issues.map((i) => `${i.row}:${i.field}`));
   for (const f of found) {
     if (f.severity === 'dialog' && f.field !== 'sslkjly') continue;
     const at = placeIssue(f, rows, invoice);
+    if (said.has(`${at.row}:${at.field}`)) continue;
     issues.push({ ...at, key: f.key, ...(f.params ? { params: f.params } : {}), severity: f.severity === 'confirm' ? 'confirm' : 'error' });
   }
   const status = issues.some((i) => i.severity === 'error') ? 'error' : issues.length > 0 ? 'warning' : 'ok';
