@@ -101,8 +101,8 @@ export const BatchSheetTable = memo(function BatchSheetTable({ rows, invoices, c
     const first: TableColumn<number>[] = [
       {
         key: 'select',
-        title: '',
-        width: 48,
+        title: t('page.selectColumn'),
+        width: 64,
         render: (index) => {
           const invoice = invoiceOf.get(index);
           if (!invoice || invoice.rows[0] !== index) return null;

@@ -220,7 +220,7 @@ export function BatchIssuePage({ route }: PageProps) {
       { key: 'total', title: t('batch.progressLabel'), minWidth: 260, render: (b) => t('batch.progress', { settled: b.issued + b.failed, total: b.total, issued: b.issued, failed: b.failed }) },
       {
         key: 'open',
-        title: '',
+        title: t('page.actions'),
         width: 90,
         render: (b) => (
           <Button size="sm" variant="text" onPress={() => tracker.open(b.id)} aria-label={`${t('page.open')} ${t('batch.title', { id: b.id })}`}>
