@@ -139,7 +139,7 @@ export function BatchResults({ batch, counts = batch, live, onRetry, isRetrying 
       </Meta>
       <ProgressBar label={t('batch.progressLabel')} value={figures.settled} maxValue={Math.max(1, figures.total)} tone={!running && failed > 0 ? 'warning' : undefined} />
       <div role="status">{t('batch.progress', { ...figures })}</div>
-      {!running && failed > 0 && <Alert tone="warning">{batch.items.find((i) => i.status === 'failed')?.failReason}</Alert>}
+      {!running && failed > 0 && <Alert tone="warning">{t('batch.failedNote', { count: failed })}</Alert>}
       <Table aria-label={t('batch.tableLabel')} columns={columns} rows={batch.items} rowKey="documentNo" maxHeight={maxHeight} />
     </Section>
   );
