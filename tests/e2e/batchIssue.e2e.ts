@@ -137,4 +137,22 @@ describe('batch issuing', () => {
     expect(await recent.getByRole('row').count()).toBe(3);
     await page.context().close();
   });
+
+  it("an agency finds its seeded batch on the fully-digital page, retries its failed invoices and sees them issued", async () => {
+    const page = await signedInPage(browser, 'agency');
+    const start = Date.now();
+    await page.clock.setFixedTime(start);
+    await page.reload();
+    // From the side navigation: 数电发票 > 数电批量开票.
+    await page.getByRole('navigation').getByRole('link', { name: '数电批量开票' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/fullpower/newBatchInvoicing');
+    await page.getByRole('heading', { name: '数电批量开票', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '查看 批次 SB-U3001' }).click();
+    await page.getByRole('heading', { name: '批次 SB-U3001' }).waitFor();
+    const progress = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+    await page.getByRole('button', { name: '重试失败的发票（2）' }).click();
+    await page.clock.setFixedTime(start + BATCH_STEP_MS * 3);
+    await progress('成功 8 张，失败 0 张');
+    await page.context().close();
+  });
 });
