@@ -42,7 +42,7 @@ describe('useIssueBatch', () => {
     await act(async () => {
       replies = await Promise.all([hook.result.current.submit(request), hook.result.current.submit(request)]);
     });
-    const ids = replies.map((r) => ('batch' in r ? r.batch.id : null));
+    const ids = replies.map((r) => r.batch?.id ?? null);
     expect(ids[0]).toBeTruthy();
     expect(ids[1]).toBe(ids[0]);
     await waitFor(() => expect(hook.result.current.batch?.id).toBe(ids[0]));

@@ -123,6 +123,11 @@ export function useIssueBatch(diskId: string | null) {
     return result.data.data;
   }, [openId, retryBatch, refetch]);
 
+  const open = useCallback((id: string | null) => {
+    setLive(null);
+    setOpenId(id);
+  }, []);
+
   // The counts pushed after the last fetch are newer than the fetched ones.
   const counts = batch && live && live.batchId === batch.id && live.issued + live.failed > batch.issued + batch.failed ? { ...batch, ...live } : batch;
 
@@ -130,13 +135,10 @@ export function useIssueBatch(diskId: string | null) {
     list: list.data?.data.list ?? [],
     listLoading: list.isLoading,
     openId,
-    open: (id: string | null) => {
-      setLive(null);
-      setOpenId(id);
-    },
+    open,
     batch,
     counts,
-    batchLoading: fetched.isLoading || fetched.isFetching && !batch,
+    batchLoading: fetched.isLoading || (fetched.isFetching && !batch),
     batchError: fetched.isError,
     refetch,
     pushOpen,

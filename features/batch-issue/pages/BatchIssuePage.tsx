@@ -140,6 +140,7 @@ export function BatchIssuePage({ route }: PageProps) {
 
   const sheet = useBatchSheet(context);
   const tracker = useIssueBatch(diskId);
+  const openBatch = tracker.open;
 
   // Selected: every invoice that may be issued, except those the user unticked.
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
@@ -223,13 +224,13 @@ export function BatchIssuePage({ route }: PageProps) {
         title: t('page.actions'),
         width: 90,
         render: (b) => (
-          <Button size="sm" variant="text" onPress={() => tracker.open(b.id)} aria-label={`${t('page.open')} ${t('batch.title', { id: b.id })}`}>
+          <Button size="sm" variant="text" onPress={() => openBatch(b.id)} aria-label={`${t('page.open')} ${t('batch.title', { id: b.id })}`}>
             {t('page.open')}
           </Button>
         ),
       },
     ],
-    [t, tracker],
+    [t, openBatch],
   );
 
   // The one terminal gate (features/terminals), and this page's own: the route's types, the tax-bureau binding.
