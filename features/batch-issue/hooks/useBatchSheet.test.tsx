@@ -44,6 +44,19 @@ describe('useBatchSheet', () => {
     expect(result.current.counts).toMatchObject({ invoices: 1, rows: 1 });
   });
 
+  it('checks every invoice again, with its progress, when the default type changes', async () => {
+    const { result, rerender } = renderHook(({ ctx }) => useBatchSheet(ctx), { initialProps: { ctx: context } });
+    const chosen = await file([line({ documentNo: '0001', buyerTaxerName: '甲公司' }), line({ documentNo: '0002', buyerTaxerName: '乙公司', invoiceType: '026' })]);
+    act(() => result.current.choose(chosen));
+    await waitFor(() => expect(result.current.counts).toMatchObject({ ok: 2, errors: 0 }));
+    // A special invoice (004) needs the buyer's tax id, a payee and a checker: the invoice without a type cell is wrong now.
+    rerender({ ctx: { ...context, defaultType: '004' } });
+    expect(result.current.progress).toMatchObject({ phase: 'check' });
+    await waitFor(() => expect(result.current.counts).toMatchObject({ ok: 1, errors: 1 }));
+    expect(result.current.progress).toBeNull();
+    expect(result.current.sheet!.checked.get('0001')!.check.issues).toContainEqual(expect.objectContaining({ field: 'buyerTaxerId', key: 'invoice:buyer.taxIdRequired' }));
+  });
+
   it('refuses a file that is not .xlsx without reading it', () => {
     const { result } = renderHook(() => useBatchSheet(context));
     act(() => result.current.choose(new File(['a,b'], 'batch.csv', { type: 'text/csv' })));

@@ -17,7 +17,7 @@ import {
   type CheckedInvoice,
   type NumericCells,
 } from '../rules';
-import type { ReadMessage, ReadRequest } from '../worker/readBatch';
+import type { CheckRequest, ReadMessage, ReadRequest } from '../worker/readBatch';
 
 /** Every title a column is recognised by: the template's in both languages (a sheet made in either is read). */
 export const acceptedTitles = Object.fromEntries(
@@ -36,8 +36,8 @@ export interface BatchSheetState {
   checked: Map<string, CheckedInvoice>;
 }
 
-/** Runs the reading in a module worker, or on this thread where there is none (jsdom). */
-function startReading(request: ReadRequest, onMessage: (m: ReadMessage) => void): () => void {
+/** Runs the reading (or a check of rows read) in a module worker, or on this thread where there is none (jsdom). */
+function startWork(request: ReadRequest | CheckRequest, onMessage: (m: ReadMessage) => void): () => void {
   if (typeof Worker !== 'undefined') {
     const worker = new Worker(new URL('../worker/readBatch.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<ReadMessage>) => onMessage(event.data);
@@ -47,8 +47,11 @@ function startReading(request: ReadRequest, onMessage: (m: ReadMessage) => void)
   }
   let stopped = false;
   void (async () => {
-    const [{ readAndCheck }, { readSheet }] = await Promise.all([import('../worker/readBatch'), import('read-excel-file/browser')]);
-    await readAndCheck(request, (file) => readSheet(file) as Promise<unknown[][]>, (m) => !stopped && onMessage(m), () => new Promise((r) => setTimeout(r, 0)));
+    const [{ readAndCheck, checkAll }, { readSheet }] = await Promise.all([import('../worker/readBatch'), import('read-excel-file/browser')]);
+    const post = (m: ReadMessage) => !stopped && onMessage(m);
+    const pause = () => new Promise<void>((r) => setTimeout(r, 0));
+    if ('file' in request) await readAndCheck(request, (file) => readSheet(file) as Promise<unknown[][]>, post, pause);
+    else await checkAll({ rows: request.rows, numeric: request.numeric }, request.context, post, pause);
   })();
   return () => void (stopped = true);
 }
@@ -72,7 +75,7 @@ export function useBatchSheet(context: BatchContext | null) {
       stop.current?.();
       setProblem(null);
       setProgress({ phase: 'read', done: 0, total: 1, fileName: file.name });
-      stop.current = startReading({ file, titles: acceptedTitles, context }, (message) => {
+      stop.current = startWork({ file, titles: acceptedTitles, context }, (message) => {
         if (message.type === 'progress') setProgress({ phase: message.phase, done: message.done, total: message.total, fileName: file.name });
         else if (message.type === 'problem') {
           stop.current?.();
@@ -124,12 +127,38 @@ export function useBatchSheet(context: BatchContext | null) {
     [update],
   );
 
-  // Another default type (or terminal) checks everything again.
+  // Another default type (or terminal) checks everything again, in the worker, with its progress.
   const contextRef = useRef(context);
+  const sheetRef = useRef(sheet);
+  sheetRef.current = sheet;
   useEffect(() => {
     if (contextRef.current === context) return;
     contextRef.current = context;
-    if (context) setSheet((current) => (current ? { ...current, checked: checkInvoices(current.rows, current.invoices, context, undefined, numeric.current) } : current));
+    const current = sheetRef.current;
+    if (!context || !current) return;
+    const { rows, invoices, fileName } = current;
+    const numericList: CheckRequest['numeric'] = [];
+    rows.forEach((row, i) => {
+      const fields = numeric.current.get(row);
+      if (fields) numericList.push([i, [...fields]]);
+    });
+    stop.current?.();
+    setProgress({ phase: 'check', done: 0, total: invoices.length, fileName });
+    stop.current = startWork({ rows, numeric: numericList, context }, (message) => {
+      if (message.type === 'progress') setProgress({ phase: message.phase, done: message.done, total: message.total, fileName });
+      else if (message.type === 'done') {
+        stop.current?.();
+        stop.current = null;
+        setProgress(null);
+        // The rows are this page's own objects (the worker's are copies), so later edits reuse these checks.
+        setSheet((latest) => {
+          if (!latest || latest.rows !== rows) return latest;
+          const checked = new Map<string, CheckedInvoice>();
+          invoices.forEach((invoice, i) => checked.set(invoice.key, { rows: invoice.rows.map((r) => rows[r]!), indexes: invoice.rows, check: message.checks[i]! }));
+          return { ...latest, checked };
+        });
+      }
+    });
   }, [context]);
 
   const clear = useCallback(() => {
