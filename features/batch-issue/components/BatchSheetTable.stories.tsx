@@ -153,3 +153,19 @@ export const ThousandInvoices: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
   },
 };
+
+/** By keyboard: Space on an invoice's checkbox unticks it, typing in a cell edits it (member theme). */
+export const Keyboard: Story = {
+  globals: { role: 'member' },
+  play: async ({ canvasElement }) => {
+    const grid = await gridOf(canvasElement);
+    const box = within(grid).getByRole('checkbox', { name: '选择单据 000102' });
+    box.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(box).not.toBeChecked());
+    const cell = within(grid).getByRole('textbox', { name: '第 3 行 购买方名称' });
+    cell.focus();
+    await userEvent.keyboard('{End}X');
+    await expect(cell).toHaveValue('上海批量二号有限公司X');
+  },
+};
