@@ -19,4 +19,5 @@ export const signedInPages = {
   goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
+  batchIssue: () => import('../features/batch-issue/pages/BatchIssuePage'),
 } satisfies PageRegistry;

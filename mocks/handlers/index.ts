@@ -1,5 +1,6 @@
 // Every HTTP handler of the embedded backend, one module per API domain (platform/api/openapi/<domain>.yaml).
 import { accountHandlers } from './account';
+import { batchIssueHandlers } from './batchIssue';
 import { configHandlers } from './config';
 import { enterpriseImportHandlers } from './enterpriseImport';
 import { customerHandlers } from './customer';
@@ -36,6 +37,7 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  batchIssue: batchIssueHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -397,3 +397,6 @@ export const issueHandlers = [
   }),
   ...issueOrderHandlers,
 ];
+
+/** What batch issuing (mocks/handlers/batchIssue.ts) issues each invoice of a batch with, as a single order is. */
+export const issueInternals = { contextOf, sellerOf, issueText, assignNumbers, dec, money };

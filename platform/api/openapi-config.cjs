@@ -20,6 +20,7 @@ const domains = {
   enterpriseImport: 'enterprise-import',
   customer: 'customers',
   seller: 'seller',
+  batchIssue: 'batch-issue',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

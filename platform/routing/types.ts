@@ -72,6 +72,8 @@ export const pageIds = {
   customerLibrary: 'customerLibrary',
   /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
+  /** Batch issuing from a spreadsheet: invoice/newBatchInvoicing, fullpower/newBatchInvoicing (issue 20 §2). */
+  batchIssue: 'batchIssue',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -132,6 +132,6 @@ export const agencyRoutes = defineArea('account', 3, [
   { path: 'fullpower/gules', page: 'redSheetApply' },
   { path: 'fullpower/yidikaiOrder', page: 'invoiceOrders' },
   'fullpower/repair',
-  'invoice/newBatchInvoicing',
-  'fullpower/newBatchInvoicing',
+  { path: 'invoice/newBatchInvoicing', page: 'batchIssue' },
+  { path: 'fullpower/newBatchInvoicing', page: 'batchIssue' },
 ]);

@@ -86,5 +86,5 @@ export const memberRoutes = defineArea('member', 1, [
   'taxpayer/Information',
   'assignment',
   'list/record',
-  'invoice/newBatchInvoicing',
+  { path: 'invoice/newBatchInvoicing', page: 'batchIssue' },
 ]);
