@@ -19,4 +19,6 @@ export const signedInPages = {
   goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
+  negativeIssue: () => import('../features/negative-issue/pages/NegativeIssuePage'),
+  printers: () => import('../features/printers/pages/PrintersPage'),
 } satisfies PageRegistry;

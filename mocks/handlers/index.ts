@@ -8,6 +8,8 @@ import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
+import { negativeHandlers } from './negative';
+import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
 import { sellerHandlers } from './seller';
@@ -36,6 +38,8 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  negative: negativeHandlers,
+  printers: printerHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

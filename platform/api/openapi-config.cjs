@@ -20,6 +20,8 @@ const domains = {
   enterpriseImport: 'enterprise-import',
   customer: 'customers',
   seller: 'seller',
+  negative: 'negative-issue',
+  printers: 'printers',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
