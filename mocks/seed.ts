@@ -526,8 +526,8 @@ function seedFor(now: number): MockDb {
   const digital = terms[0] ? seedDigitalInvoices(terms[0], lineCatalogue, now) : { orders: [], lines: {} };
   // Blue invoices to reverse on 负数发票开具, some partly reversed already (mocks/data/negative.ts).
   const negative = terms[0] ? seedNegativeCases(terms[0], now) : { orders: [], lines: {}, redOf: {} };
-  const orderRows = [...digital.orders, ...negative.orders, ...recent.orders, ...older.orders];
-  const lines = { ...older.lines, ...recent.lines, ...digital.lines, ...negative.lines };
+  const orderRows = [...digital.orders, ...recent.orders, ...older.orders];
+  const lines = { ...older.lines, ...recent.lines, ...digital.lines };
   // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
   // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
   const first = terms[0];
@@ -547,8 +547,9 @@ function seedFor(now: number): MockDb {
     refreshTokens: {},
     terminals: terms,
     currentDisk,
-    orders: orderRows,
-    orderLines: lines,
+    // The negative cases after the sheets and periods are made from the other orders, so that those stay as they were.
+    orders: [...negative.orders, ...orderRows],
+    orderLines: { ...lines, ...negative.lines },
     robotTasks: robotTasks(rand, terms),
     drafts: terms.slice(0, 25).map((t, k) => ({ taxerName: t.taxerName, diskId: t.diskId, count: 1 + ((k * 7) % 40) })),
     // The member's enterprise holds the seeded libraries; other taxpayers' are made on first use (mocks/libraries.ts).

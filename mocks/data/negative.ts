@@ -90,7 +90,7 @@ export function seedNegativeCases(term: Terminal, now: number): { orders: Order[
   let redCount = 0;
   NEGATIVE_CASES.forEach((c, k) => {
     const id = `NB${pad(k + 1, 4)}`;
-    const at = today - c.daysAgo * DAY + 2 * 3600_000;
+    const at = today - c.daysAgo * DAY + 10 * 3600_000;
     const blueLines: InvoiceLine[] = c.lines.map((l) => {
       const amount = new Decimal(l.quantity).mul(l.price);
       return { ...l, lslbs: '', amount: amount.toFixed(2), taxAmount: tax(amount, l.taxRate).toFixed(2) };
