@@ -27,7 +27,7 @@ describe('打印机管理', () => {
     await page.getByRole('heading', { name: '打印机管理' }).waitFor();
     await page.getByText('本地客户端已连接，版本 1.0.0').waitFor();
     const printers = page.getByRole('grid', { name: '打印机' });
-    await expect.poll(() => printers.innerText()).toContain('Epson LQ-635K（默认）');
+    await printers.getByText('Epson LQ-635K（默认）').waitFor();
     expect(await printers.getByRole('row').filter({ hasText: 'Jolimark FP-630K+' }).innerText()).toContain('未连接');
 
     // An offset out of range: the message at the field, the focus there, what was typed kept, nothing saved.
@@ -38,30 +38,31 @@ describe('打印机管理', () => {
     await left.fill('-1');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('边距须在 -50 至 50 毫米之间').waitFor();
-    await expect.poll(() => top.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('#print-offset-top:focus').waitFor();
     expect(await top.inputValue()).toBe('60');
     expect(await page.getByRole('grid', { name: '已保存的打印设置' }).innerText()).toContain('尚未保存打印设置');
 
     await top.fill('2.5');
     await chooseOption(page, /打印机/, 'Epson LQ-635K（默认）');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('增值税普通发票的打印设置已保存').waitFor();
+    await page.getByText('增值税普通发票的打印设置已保存').first().waitFor();
     const saved = page.getByRole('grid', { name: '已保存的打印设置' }).getByRole('row').filter({ hasText: '增值税普通发票' });
-    await expect.poll(() => saved.innerText()).toMatch(/Epson LQ-635K[\s\S]*2\.5 mm[\s\S]*-1\.0 mm/);
+    await saved.filter({ hasText: /Epson LQ-635K[\s\S]*2\.5 mm[\s\S]*-1\.0 mm/ }).waitFor();
 
     // A test page: on the printer that is switched off, the client's words; on the ready one, sent.
     await chooseOption(page, /打印机/, 'Jolimark FP-630K+');
     await page.getByRole('button', { name: '打印测试页' }).click();
-    await page.getByText('打印机“Jolimark FP-630K+”未连接，请检查电源和数据线').waitFor();
+    await page.getByText('打印机“Jolimark FP-630K+”未连接，请检查电源和数据线').first().waitFor();
     await chooseOption(page, /打印机/, 'Epson LQ-635K（默认）');
     await page.getByRole('button', { name: '打印测试页' }).click();
-    await page.getByText('测试页已发送到打印机 Epson LQ-635K').waitFor();
+    await page.getByText('测试页已发送到打印机 Epson LQ-635K').first().waitFor();
 
     // Saved on the server: a reload shows the type's offsets in the form.
     await page.reload();
     await page.getByText('本地客户端已连接，版本 1.0.0').waitFor();
+    await page.getByRole('grid', { name: '已保存的打印设置' }).getByRole('row').filter({ hasText: '2.5 mm' }).waitFor();
     await chooseOption(page, /发票类型/, '增值税普通发票');
-    await expect.poll(() => page.getByRole('textbox', { name: '上边距（毫米）' }).inputValue()).toBe('2.5');
+    expect(await page.getByRole('textbox', { name: '上边距（毫米）' }).inputValue()).toBe('2.5');
     await page.context().close();
   });
 
