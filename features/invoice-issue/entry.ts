@@ -9,7 +9,7 @@ import { invoiceTypes, type InvoiceType } from './rules/types';
 
 export type IssueEntry =
   | { kind: 'blue' }
-  | { kind: 'red'; code: string; number: string; redSheetNo: string; lines?: RedLinePick[] }
+  | { kind: 'red'; code: string; number: string; redSheetNo: string; lines?: readonly RedLinePick[] }
   | { kind: 'copy'; code: string; number: string }
   | { kind: 'void' };
 

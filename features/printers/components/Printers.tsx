@@ -82,6 +82,8 @@ export function Printers({ route }: PrintersProps) {
   const save = async (setting: PrintSetting) => {
     const result = await putSetting({ printSetting: setting });
     if ('data' in result && result.data?.data) {
+      // The list shows what the server keeps.
+      void settings.refetch();
       message.success(t('settings.saved', { type: t(lookupKey(invoiceType, setting.fplxdm)) }));
       return true;
     }
