@@ -12,10 +12,10 @@ const partly: NegativeBlueDetail = {
   gfsh: '91310115MA1K4XC001',
   issueTime: '2025-06-20T02:00:00.000Z',
   amount: '9851.00',
-  taxAmount: '1060.28',
-  totalAmount: '10911.28',
+  taxAmount: '860.63',
+  totalAmount: '10711.63',
   remainingAmount: '7952.00',
-  remainingTotal: '8870.76',
+  remainingTotal: '8635.76',
   needsSheet: null,
   lines: [
     { index: 0, showName: '*信息技术服务*软件维护服务', dw: '次', quantity: '2', price: '3000.00', amount: '6000.00', taxRate: '0.06', taxAmount: '360.00', reversed: '1000.00', remaining: '5000.00' },

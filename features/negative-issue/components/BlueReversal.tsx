@@ -111,7 +111,7 @@ export function BlueReversal({ route, id }: BlueReversalProps) {
       { key: 'amount', title: t('lines.amount'), width: 120, align: 'end', render: (l) => formatMoney(l.amount) },
       { key: 'taxRate', title: t('lines.rate'), width: 70, align: 'end', render: (l) => percent(l.taxRate) },
       { key: 'reversed', title: t('lines.reversed'), width: 120, align: 'end', render: (l) => formatMoney(l.reversed) },
-      { key: 'remaining', title: t('lines.remaining'), width: 120, align: 'end', render: (l) => formatMoney(l.remaining) },
+      { key: 'remaining', title: t('lines.remaining'), width: 140, align: 'end', render: (l) => formatMoney(l.remaining) },
       {
         key: 'now',
         title: t('lines.now'),

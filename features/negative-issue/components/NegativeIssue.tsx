@@ -118,7 +118,7 @@ export function NegativeIssue({ route }: NegativeIssueProps) {
       { key: 'gfmc', title: t('columns.buyer'), minWidth: 160, ellipsis: true },
       { key: 'issueTime', title: t('columns.issueDate'), width: 110, render: (r) => formatDate(r.issueTime) },
       { key: 'totalAmount', title: t('columns.total'), width: 120, align: 'end', render: (r) => formatMoney(r.totalAmount) },
-      { key: 'remainingTotal', title: t('columns.remainingTotal'), width: 120, align: 'end', render: (r) => formatMoney(r.remainingTotal) },
+      { key: 'remainingTotal', title: t('columns.remainingTotal'), width: 150, align: 'end', render: (r) => formatMoney(r.remainingTotal) },
       {
         key: 'state',
         title: t('columns.state'),
