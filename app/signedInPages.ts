@@ -20,4 +20,6 @@ export const signedInPages = {
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
   batchIssue: () => import('../features/batch-issue/pages/BatchIssuePage'),
+  negativeIssue: () => import('../features/negative-issue/pages/NegativeIssuePage'),
+  printers: () => import('../features/printers/pages/PrintersPage'),
 } satisfies PageRegistry;

@@ -134,6 +134,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['enterpriseManage', '企业管理'],
       ['terminal', '终端管理'],
       ['management', '设备管理'],
+      ['printerSetting', '打印设置'],
       ['sellerInfo', '销方信息'],
       ['copyManage', '抄报管理'],
     ]),

@@ -9,6 +9,8 @@ import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
+import { negativeHandlers } from './negative';
+import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
 import { sellerHandlers } from './seller';
@@ -38,6 +40,8 @@ export const handlersByDomain = {
   customer: customerHandlers,
   seller: sellerHandlers,
   batchIssue: batchIssueHandlers,
+  negative: negativeHandlers,
+  printers: printerHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

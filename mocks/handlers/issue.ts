@@ -18,6 +18,7 @@ import invoiceTexts from '../../locales/zh-CN/invoice.json';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { defaultQuotaLimits, quotaLimitsByDisk } from '../data/issueQuota';
+import { negativeLineRefusal } from './negative';
 import { recordRedSheetOrder, redSheetRefusal } from './redLetter';
 import { changeStatus } from '../orderHistory';
 import { sheetKindOf } from '../../features/red-letter/rules/sheets';
@@ -273,6 +274,9 @@ const issueOrderHandlers = [
     if (kind === 1) {
       const refused = redRefusal(account, t, type, draft);
       if (typeof refused === 'string') return fail(202500014, refused);
+      // No line more than its goods have left (mocks/handlers/negative.ts); a sheet's lines were checked when it was applied.
+      const overLine = redSheetNo ? undefined : negativeLineRefusal(refused, draft.goodsList ?? []);
+      if (overLine) return fail(202500014, overLine);
       blue = refused;
     }
 

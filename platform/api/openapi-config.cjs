@@ -21,6 +21,8 @@ const domains = {
   customer: 'customers',
   seller: 'seller',
   batchIssue: 'batch-issue',
+  negative: 'negative-issue',
+  printers: 'printers',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -72,8 +72,12 @@ export const pageIds = {
   customerLibrary: 'customerLibrary',
   /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
-  /** Batch issuing from a spreadsheet: invoice/newBatchInvoicing, fullpower/newBatchInvoicing (issue 20 §2). */
+  /** Batch issuing from a spreadsheet: invoice/newBatchInvoicing, fullpower/newBatchInvoicing (docs/workbench/batch-issue.md). */
   batchIssue: 'batchIssue',
+  /** 负数发票开具: negative and fullpower/negative (spec 01 §2; docs/workbench/negative-printers.md). */
+  negativeIssue: 'negativeIssue',
+  /** The desktop client's printers and the print offsets: /member/printers, /account/printerSetting (spec 01 §2, spec 02 §7.3). */
+  printers: 'printers',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -75,9 +75,9 @@ export const Member: Story = {
   parameters: { msw: { handlers: [menuHandler(1, 'disk')] } },
   play: async ({ canvasElement }) => {
     const { tree } = await nav(canvasElement);
-    // a built page (the issuing page) and one not built yet (负数发票开具)
+    // a built page (the issuing page) and one not built yet (企业信息)
     await expect(tree.getByRole('link', { name: '正数发票开具' })).toHaveAttribute('aria-current', 'page');
-    await expect(tree.getByRole('link', { name: '负数发票开具 暂未开放' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: '企业信息 暂未开放' })).toBeVisible();
     await expect(tree.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/member/v3Home?diskId=661000000001');
     // the current page's group is open and marked; every group opens at first
     await expect(tree.getByRole('button', { name: '发票开具' })).toHaveAttribute('data-current-ancestor', 'true');
