@@ -19,4 +19,8 @@ export const signedInPages = {
   goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
+  reviewQueue: () => import('../features/issue-review/pages/ReviewQueuePage'),
+  reviewDetails: () => import('../features/issue-review/pages/ReviewDetailsPage'),
+  proxyIssue: () => import('../features/proxy-issue/pages/ProxyIssuePage'),
+  proxyOrders: () => import('../features/proxy-issue/pages/ProxyOrdersPage'),
 } satisfies PageRegistry;

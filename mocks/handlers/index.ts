@@ -10,6 +10,8 @@ import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
+import { reviewHandlers } from './review';
+import { proxyIssueHandlers } from './proxyIssue';
 import { sellerHandlers } from './seller';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
@@ -36,6 +38,8 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  review: reviewHandlers,
+  proxyIssue: proxyIssueHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -20,6 +20,8 @@ const domains = {
   enterpriseImport: 'enterprise-import',
   customer: 'customers',
   seller: 'seller',
+  review: 'issue-review',
+  proxyIssue: 'proxy-issue',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
