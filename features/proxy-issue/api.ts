@@ -107,19 +107,15 @@ export type ProxyBuyer = {
   addressPhone: string;
   bankAccount: string;
 };
-export type ProxyLineInput = {
-  /** Goods or service name. */
+export type ProxyLine = {
   name: string;
-  /** Tax classification code (19 digits). */
   spbm: string;
   unit: string;
   quantity: string;
   /** Amount without tax. */
   amount: string;
-  /** Decimal rate: '0.03'. */
   taxRate: string;
-};
-export type ProxyLine = ProxyLineInput & {
+  /** Amount × rate */
   taxAmount: string;
 };
 export type ProxyApplication = {
@@ -152,6 +148,18 @@ export type ProxyApplication = {
 };
 export type ProxyApplicationEnvelope = Envelope & {
   data?: ProxyApplication | null;
+};
+export type ProxyLineInput = {
+  /** Goods or service name. */
+  name: string;
+  /** Tax classification code (19 digits). */
+  spbm: string;
+  unit: string;
+  quantity: string;
+  /** Amount without tax. */
+  amount: string;
+  /** Decimal rate: '0.03'. */
+  taxRate: string;
 };
 export type ProxyApplicationInput = {
   diskId: string;

@@ -81,6 +81,7 @@ interface SeedTerminal {
   diskId: string;
   taxerId: string;
   taxerName: string;
+  taxerType?: string;
 }
 
 /**
@@ -138,10 +139,15 @@ function reviewsOf(t: SeedTerminal, templates: readonly Order[], lines: Record<s
   });
 }
 
-/** The member's default terminal (the agency sees it too) and two more of the agency's. */
+/**
+ * The member's default terminal (the agency sees it too) and two more of the agency's (among its first 40): general
+ * taxpayers of other enterprises, whose seeded invoices' rates a general taxpayer may issue.
+ */
 export function seedReviews(terminals: readonly SeedTerminal[], orders: readonly Order[], lines: Record<string, InvoiceLine[]>, now: number): StoredReview[] {
   const today = shanghaiMidnight(now);
-  const templatesOf = (diskId: string) => orders.filter((o) => o.diskId === diskId && o.kind === 0 && o.ddzt === 0 && o.fpzt === 3 && (lines[o.id]?.length ?? 0) > 0).slice(0, 12);
+  // Ordinary goods and services only: transport codes (301...) belong to the special business of freight and passengers.
+  const plain = (id: string) => (lines[id]?.length ?? 0) > 0 && (lines[id] ?? []).every((l) => !(l.spbm ?? '').startsWith('301'));
+  const templatesOf = (diskId: string) => orders.filter((o) => o.diskId === diskId && o.kind === 0 && o.ddzt === 0 && o.fpzt === 3 && plain(o.id)).slice(0, 12);
   const member = demoAccounts.member.uid;
   const agency = demoAccounts.agency.uid;
   const memberPlan = [
@@ -166,7 +172,8 @@ export function seedReviews(terminals: readonly SeedTerminal[], orders: readonly
     { state: 11 as const },
     { state: 11 as const },
   ];
-  const [first, , , , fifth, sixth] = terminals;
+  const first = terminals[0];
+  const [fifth, sixth] = terminals.slice(0, 40).filter((t) => t.taxerId !== first?.taxerId && (t.taxerType === '01' || t.taxerType === '02'));
   const out: StoredReview[] = [];
   if (first) out.push(...reviewsOf(first, templatesOf(first.diskId), lines, memberPlan, demoAccounts.member.userName, 0, today));
   if (fifth) out.push(...reviewsOf(fifth, templatesOf(fifth.diskId), lines, agencyPlan, demoAccounts.agency.userName, 100, today));
@@ -185,18 +192,18 @@ const proxyGoods = [
 
 /**
  * Applications of each state a user meets, on the member's terminals (also the agency's): issued ones (2) whose
- * invoices the caller adds to the orders, one the tax bureau is still answering (1), one made before the tax-bureau
- * account was linked (3) and one voided (4).
+ * invoices the caller adds to the orders, one the tax bureau is still answering (1), one made while the tax-bureau
+ * account was signed out (3) and one voided (4).
  */
-export function seedProxyApplications(terminals: readonly SeedTerminal[], now: number, linked: (diskId: string) => boolean): StoredProxyApplication[] {
+export function seedProxyApplications(terminals: readonly SeedTerminal[], now: number): StoredProxyApplication[] {
   const today = shanghaiMidnight(now);
   const first = terminals[0];
-  const unlinked = terminals.find((t, k) => k < 3 && !linked(t.diskId)) ?? terminals[2];
   if (!first) return [];
   const plan: Array<{ t: SeedTerminal; status: 1 | 2 | 3 | 4; uid: string }> = [
     { t: first, status: 2, uid: demoAccounts.member.uid },
     { t: first, status: 2, uid: demoAccounts.agency.uid },
-    { t: unlinked ?? first, status: 3, uid: demoAccounts.member.uid },
+    // Made while the terminal's tax-bureau account was signed out; signed in since, it may be submitted again.
+    { t: first, status: 3, uid: demoAccounts.member.uid },
     { t: first, status: 1, uid: demoAccounts.agency.uid },
     { t: first, status: 4, uid: demoAccounts.member.uid },
     { t: first, status: 2, uid: demoAccounts.member.uid },

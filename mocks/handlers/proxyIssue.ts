@@ -101,7 +101,7 @@ export function applicationsOfDb(now = Date.now()): StoredProxyApplication[] {
   const db = getDb();
   if (!db.proxyApplications) {
     const member = db.terminals.filter((t) => t.taxerId === db.terminals[0]?.taxerId);
-    db.proxyApplications = seedProxyApplications(member, now, linked);
+    db.proxyApplications = seedProxyApplications(member, now);
     for (const app of db.proxyApplications) if (app.applyStatus === 2) issueInvoice(app, Date.parse(app.doneTime ?? app.applyTime));
     save();
   }
