@@ -50,7 +50,7 @@ describe('proxy issuing', () => {
       await row.filter({ hasText: '申请中' }).waitFor();
       await page.clock.setFixedTime(start + 60_000);
       await row.filter({ hasText: '申请成功' }).waitFor();
-      await row.getByRole('button', { name: /^查看申请 DK\d+ 的发票$/ }).click();
+      await row.getByRole('button', { name: /^查看发票（申请 DK\d+）$/ }).click();
       await page.getByRole('heading', { name: '发票详情' }).waitFor();
       await page.getByText('上海明远商贸有限公司').first().waitFor();
     } finally {
