@@ -32,6 +32,7 @@ import { areaPrefixes, type Area } from '../../../platform/routing';
 import { detailsPath, useAddressSearch } from '../../invoices';
 import { applyStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useGetProxyApplicationsQuery, useResubmitProxyApplicationMutation, useVoidProxyApplicationMutation, type ProxyApplication, type ProxyLine } from '../api';
+import { rateText } from '../rules/application';
 import { applicationFilterKeys, applicationQuery, applicationSearch, applyStatusCodes, parseApplicationFilters, type ApplicationFilters } from '../rules/filters';
 import { canResubmit, canVoid, hasInvoice, isPending } from '../rules/status';
 
@@ -236,7 +237,7 @@ function ApplicationDialog({ application: a, area, onClose }: { application: Pro
       { key: 'unit', title: t('form.unit'), width: 60 },
       { key: 'quantity', title: t('form.quantity'), width: 70, align: 'end' },
       { key: 'amount', title: t('form.amount'), width: 110, align: 'end', render: (row) => formatMoney(row.amount) },
-      { key: 'taxRate', title: t('form.taxRate'), width: 70, align: 'center', render: (row) => `${Number(row.taxRate) * 100}%` },
+      { key: 'taxRate', title: t('form.taxRate'), width: 70, align: 'center', render: (row) => rateText(row.taxRate) },
       { key: 'taxAmount', title: t('form.tax'), width: 100, align: 'end', render: (row) => formatMoney(row.taxAmount) },
     ],
     [t],

@@ -31,6 +31,7 @@ import {
   proxyLimits,
   proxyTaxRates,
   proxyTotals,
+  rateText,
 } from '../rules/application';
 
 const Grid = styled.div`
@@ -100,8 +101,6 @@ function emptyInput(diskId: string): ProxyApplicationInput {
     contact: { name: '', mobile: '' },
   };
 }
-
-const rateText = (rate: string) => `${Number(rate) * 100}%`;
 
 /**
  * 数电易代开 application (spec 01 §2 fullpower/yidaikai): the taxpayer of the current terminal asks the tax bureau to

@@ -35,6 +35,15 @@ export const proxyMessages = {
 const spbmPattern = /^\d{19}$/;
 const moneyPattern = /^\d+(?:\.\d{1,2})?$/;
 
+/** A rate as printed: '0.03' -> '3%' (decimal, so 0.07 is 7 and not 7.000000000000001). */
+export function rateText(rate: string): string {
+  try {
+    return `${new Decimal(rate || 0).mul(100).toString()}%`;
+  } catch {
+    return rate;
+  }
+}
+
 /** A new empty line. */
 export function emptyProxyLine(): ProxyLineInput {
   return { name: '', spbm: '', unit: '', quantity: '1', amount: '', taxRate: '0.03' };
