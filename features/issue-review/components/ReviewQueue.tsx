@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   Button,
@@ -58,6 +58,7 @@ export interface ReviewQueueProps {
 export function ReviewQueue({ route }: ReviewQueueProps) {
   const { t } = useTranslation(['review', 'lookups', 'routeTitles', 'errors']);
   const navigate = useNavigate();
+  const here = useLocation();
   const [searchParams, setSearchParams] = useAddressSearch();
   const search = searchParams.toString();
   const applied = useMemo(() => parseReviewFilters(new URLSearchParams(search)), [search]);
@@ -83,7 +84,7 @@ export function ReviewQueue({ route }: ReviewQueueProps) {
   };
 
   const columns = useMemo<TableColumn<ReviewItem>[]>(() => {
-    const open = (row: ReviewItem) => void navigate(reviewDetailsPath(route.area, row.applyId), { state: { queue: `${location.pathname}${location.search}` } });
+    const open = (row: ReviewItem) => void navigate(reviewDetailsPath(route.area, row.applyId), { state: { queue: `${here.pathname}${here.search}` } });
     return [
       { key: 'applyId', title: t('columns.applyId'), width: 110 },
       { key: 'submitTime', title: t('columns.submitTime'), width: 150, render: (row) => formatDateTime(row.submitTime) },
@@ -118,7 +119,7 @@ export function ReviewQueue({ route }: ReviewQueueProps) {
         ),
       },
     ];
-  }, [t, navigate, route.area]);
+  }, [t, navigate, route.area, here.pathname, here.search]);
 
   const stateText = counts ? t('list.counts', { inReview: counts.inReview, passed: counts.passed, failed: counts.failed }) : undefined;
   return (
