@@ -61,7 +61,9 @@ export function ReviewQueue({ route }: ReviewQueueProps) {
   const here = useLocation();
   const [searchParams, setSearchParams] = useAddressSearch();
   const search = searchParams.toString();
-  const applied = useMemo(() => parseReviewFilters(new URLSearchParams(search)), [search]);
+  // Keyed by the filters alone: another parameter arriving later (the shell adds ?diskId=) keeps what the user is typing.
+  const filterKey = new URLSearchParams(reviewSearch(parseReviewFilters(searchParams))).toString();
+  const applied = useMemo(() => parseReviewFilters(new URLSearchParams(filterKey)), [filterKey]);
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {

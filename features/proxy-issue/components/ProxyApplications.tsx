@@ -71,7 +71,10 @@ export function ProxyApplications({ area, title }: ProxyApplicationsProps) {
   const message = useMessage();
   const [searchParams, setSearchParams] = useAddressSearch();
   const search = searchParams.toString();
-  const applied = useMemo(() => parseApplicationFilters(new URLSearchParams(search)), [search]);
+  // Keyed by the filters alone: another parameter arriving later (the shell adds ?diskId=, the page's ?tab=) keeps
+  // what the user is typing.
+  const filterKey = new URLSearchParams(applicationSearch(parseApplicationFilters(searchParams))).toString();
+  const applied = useMemo(() => parseApplicationFilters(new URLSearchParams(filterKey)), [filterKey]);
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {
