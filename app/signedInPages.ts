@@ -22,4 +22,8 @@ export const signedInPages = {
   batchIssue: () => import('../features/batch-issue/pages/BatchIssuePage'),
   negativeIssue: () => import('../features/negative-issue/pages/NegativeIssuePage'),
   printers: () => import('../features/printers/pages/PrintersPage'),
+  reviewQueue: () => import('../features/issue-review/pages/ReviewQueuePage'),
+  reviewDetails: () => import('../features/issue-review/pages/ReviewDetailsPage'),
+  proxyIssue: () => import('../features/proxy-issue/pages/ProxyIssuePage'),
+  proxyOrders: () => import('../features/proxy-issue/pages/ProxyOrdersPage'),
 } satisfies PageRegistry;

@@ -66,6 +66,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['fullpower/invoiceOrder', '数电开票订单'],
         ['fullpower/gulesList', '数电红字确认单'],
         ['fullpower/yidaikai', '数电易代开'],
+        ['fullpower/yidikaiOrder', '易代开订单'],
         ['fullpower/repair', '数电发票修复'],
       ]),
     );
@@ -113,6 +114,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['gulesList', '红字信息表'],
         ['newRepairList', '发票修复'],
         ['summary', '开票汇总'],
+        ['recording', '开票审核'],
       ]),
     );
   }
@@ -126,6 +128,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['fullpower/gulesList', '数电红字确认单'],
         ['fullpower/newBatchInvoicing', '数电批量开票'],
         ['fullpower/yidaikaiv2', '数电易代开'],
+        ['fullpower/yidikaiOrder', '易代开订单'],
       ]),
     );
   }
@@ -153,6 +156,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['fullpower/gules', '数电红字确认单填开'],
+      ['reviewDetails/:applyId', '审核详情'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),

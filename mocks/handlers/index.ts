@@ -13,6 +13,8 @@ import { negativeHandlers } from './negative';
 import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
+import { reviewHandlers } from './review';
+import { proxyIssueHandlers } from './proxyIssue';
 import { sellerHandlers } from './seller';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
@@ -42,6 +44,8 @@ export const handlersByDomain = {
   batchIssue: batchIssueHandlers,
   negative: negativeHandlers,
   printers: printerHandlers,
+  review: reviewHandlers,
+  proxyIssue: proxyIssueHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -23,6 +23,8 @@ const domains = {
   batchIssue: 'batch-issue',
   negative: 'negative-issue',
   printers: 'printers',
+  review: 'issue-review',
+  proxyIssue: 'proxy-issue',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -40,7 +40,7 @@ export const pageIds = {
   invoiceInquiry: 'invoiceInquiry',
   /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
   invoiceDetails: 'invoiceDetails',
-  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder, yidikaiOrder, fullpower/yidikaiOrder) (issue 12 §2). */
+  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder) (issue 12 §2). */
   invoiceOrders: 'invoiceOrders',
   /** /error: page not found. */
   error: 'error',
@@ -78,6 +78,14 @@ export const pageIds = {
   negativeIssue: 'negativeIssue',
   /** The desktop client's printers and the print offsets: /member/printers, /account/printerSetting (spec 01 §2, spec 02 §7.3). */
   printers: 'printers',
+  /** The review queue (开票审核): member and agency recording; the member's details on ?applyId= (spec 01 §2). */
+  reviewQueue: 'reviewQueue',
+  /** A submission for review: the agency's reviewDetails/:applyId (spec 01 §2). */
+  reviewDetails: 'reviewDetails',
+  /** 数电易代开: yidaikai, fullpower/yidaikai, fullpower/yidaikaiv2 (spec 01 §2). */
+  proxyIssue: 'proxyIssue',
+  /** 易代开订单: the proxy-issue applications, yidikaiOrder and fullpower/yidikaiOrder (spec 01 §2). */
+  proxyOrders: 'proxyOrders',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

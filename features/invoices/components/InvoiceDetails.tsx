@@ -230,7 +230,7 @@ function History({ events }: { events: readonly OrderEvent[] }) {
   );
 }
 
-function Ticket({ detail }: { detail: InvoiceDetail }) {
+export function Ticket({ detail }: { detail: InvoiceDetail }) {
   const { t } = useTranslation(['invoices', 'lookups']);
   const order: Order = detail.order;
   const columns = useMemo<TicketColumn[]>(
