@@ -6,6 +6,7 @@ import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
+import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
@@ -36,6 +37,7 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  invoiceVoid: invoiceVoidHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();
