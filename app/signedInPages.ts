@@ -19,4 +19,6 @@ export const signedInPages = {
   goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
+  blankVoid: () => import('../features/invoice-void/pages/BlankVoidPage'),
+  batchVoid: () => import('../features/invoice-void/pages/BatchVoidPage'),
 } satisfies PageRegistry;

@@ -72,6 +72,10 @@ export const pageIds = {
   customerLibrary: 'customerLibrary',
   /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
+  /** Voiding blank paper invoices of the terminal's stock: invalid (member, agency). */
+  blankVoid: 'blankVoid',
+  /** Voiding issued paper invoices in a batch: batchVoid (member, agency). */
+  batchVoid: 'batchVoid',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
