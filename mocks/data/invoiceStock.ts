@@ -11,6 +11,8 @@ type PaperType = StockSegment['fplxdm'];
 export const PAPER_TYPES: readonly PaperType[] = ['004', '007', '025'];
 
 const DAY = 86_400_000;
+/** When the seeded rolls were received (领购): 2025-06-10 10:00 in Shanghai. */
+const RECEIVED_AT = '2025-06-10T02:00:00.000Z';
 /** Sheets per roll: a box of special invoices, a box of normal ones, a roll of roll invoices (our choice). */
 const ROLL_SIZE: Record<PaperType, number> = { '004': 50, '007': 100, '025': 250 };
 const CODE_PART: Record<PaperType, string> = { '004': '26', '007': '27', '025': '28' };
@@ -43,8 +45,9 @@ function usedOf(termIndex: number, type: PaperType): number {
 const paperTypesOf = (term: Terminal): PaperType[] => PAPER_TYPES.filter((type) => (term.invoiceTypes ?? []).includes(type));
 
 /** A terminal's stock as seeded: one segment per paper type it issues, from the first unused number to the roll's end. */
-export function seedStock(term: Terminal, termIndex: number, now: number): StockSegment[] {
-  const receivedAt = new Date(shanghaiMidnight(now) - 20 * DAY + 10 * 3600_000).toISOString();
+export function seedStock(term: Terminal, termIndex: number): StockSegment[] {
+  // Received once, on a fixed day (the same stock and screenshots whatever the day).
+  const receivedAt = RECEIVED_AT;
   return paperTypesOf(term).map((type) => {
     const roll = rollOf(termIndex, type);
     const used = usedOf(termIndex, type);

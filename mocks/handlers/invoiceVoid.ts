@@ -22,7 +22,7 @@ function stockOf(diskId: string): StockSegment[] {
   if (!stock[diskId]) {
     const index = d.terminals.findIndex((t) => t.diskId === diskId);
     const term = d.terminals[index];
-    stock[diskId] = term && term.diskType !== 7 ? seedStock(term, index, Date.now()) : [];
+    stock[diskId] = term && term.diskType !== 7 ? seedStock(term, index) : [];
   }
   return stock[diskId] as StockSegment[];
 }

@@ -213,7 +213,7 @@ export function BlankVoid({ route }: BlankVoidProps) {
                 items={[
                   { key: 'type', label: t('blank.columns.type'), value: typeName(segment.fplxdm) },
                   { key: 'code', label: t('blank.columns.code'), value: segment.fpdm },
-                  { key: 'range', label: t('blank.columns.count'), value: `${segment.qshm}—${segment.zzhm}（${segment.count}）` },
+                  { key: 'range', label: t('blank.unused'), value: t('blank.range', { first: segment.qshm, last: segment.zzhm, count: segment.count }) },
                 ]}
               />
               <Fields>
