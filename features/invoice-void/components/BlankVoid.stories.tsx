@@ -49,7 +49,7 @@ export const OutsideTheSegment: Story = {
     await userEvent.clear(last);
     await userEvent.type(last, '20000200');
     await userEvent.click(canvas.getByRole('button', { name: '作废' }));
-    await expect(await canvas.findByText('号码须在所选号段 20000007—20000100 之内')).toBeVisible();
+    await expect(await canvas.findByText('号码须在所选号段 20000007—20000100 之内', undefined, { timeout: 10000 })).toBeVisible();
     await expect(last).toHaveValue('20000200');
   },
 };
@@ -64,10 +64,12 @@ export const Voided: Story = {
     await userEvent.clear(last);
     await userEvent.type(last, '30000004');
     await userEvent.click(canvas.getByRole('button', { name: '作废' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 10000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定作废' }));
     await expect(await canvas.findByText('已作废 增值税普通发票（卷票）（代码 031002800000）号码 30000003 至 30000004，共 2 张。', undefined, { timeout: 10000 })).toBeVisible();
-    await waitFor(() => expect(within(grid).getByText('30000005')).toBeVisible());
+    await waitFor(() => expect(within(grid).getByText('30000005')).toBeVisible(), { timeout: 10000 });
+    // The rest of the roll stays picked.
+    await expect(canvas.getByRole('textbox', { name: /起始号码/ })).toHaveValue('30000005');
   },
 };
 

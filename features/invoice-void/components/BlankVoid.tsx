@@ -54,6 +54,11 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const Hint = styled.p`
+  margin: 0 0 ${space[2]};
+  color: ${vars.colorTextSecondary};
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${space[3]};
@@ -83,8 +88,12 @@ export function BlankVoid({ route }: BlankVoidProps) {
   const [voidBlank, voiding] = useVoidBlankInvoicesMutation();
   const segments = useMemo(() => stock.data?.data.segments ?? [], [stock.data]);
 
-  const [picked, setPicked] = useState<string | null>(null);
-  const segment = segments.find((s) => segmentKey(s) === picked) ?? segments[0] ?? null;
+  // The picked segment by code and first number; once a void has shrunk it, the rest of it (same code, further on) stays picked.
+  const [picked, setPicked] = useState<Pick<StockSegment, 'fpdm' | 'qshm'> | null>(null);
+  const segment =
+    (picked && (segments.find((s) => segmentKey(s) === segmentKey(picked)) ?? segments.find((s) => s.fpdm === picked.fpdm && s.qshm >= picked.qshm))) ||
+    segments[0] ||
+    null;
   const [run, setRun] = useState<BlankRun & { of: string }>({ of: '', qshm: '', zzhm: '' });
   // A newly picked (or shrunk) segment starts the run at its first unused number.
   const shownKey = segment ? segmentKey(segment) : '';
@@ -135,7 +144,7 @@ export function BlankVoid({ route }: BlankVoidProps) {
         key: 'picked',
         title: t('blank.pick'),
         width: 100,
-        render: (row) => (segment && segmentKey(row) === segmentKey(segment) ? <Tag tone="info">{t('blank.pick')}</Tag> : null),
+        render: (row) => (segment && segmentKey(row) === segmentKey(segment) ? <Tag tone="info">{t('blank.picked')}</Tag> : null),
       },
     ],
     [t, segment],
@@ -162,19 +171,22 @@ export function BlankVoid({ route }: BlankVoidProps) {
     );
   } else {
     body = (
-      <Table
-        aria-label={t('blank.stock')}
-        columns={columns}
-        rows={segments}
-        rowKey={segmentKey}
-        maxHeight={280}
-        isLoading={stock.isFetching}
-        emptyContent={t('blank.stockEmpty')}
-        onRowAction={(row) => {
-          setPicked(segmentKey(row));
-          setIssues([]);
-        }}
-      />
+      <>
+        <Hint>{t('blank.pickHint')}</Hint>
+        <Table
+          aria-label={t('blank.stock')}
+          columns={columns}
+          rows={segments}
+          rowKey={segmentKey}
+          maxHeight={280}
+          isLoading={stock.isFetching}
+          emptyContent={t('blank.stockEmpty')}
+          onRowAction={(row) => {
+            setPicked({ fpdm: row.fpdm, qshm: row.qshm });
+            setIssues([]);
+          }}
+        />
+      </>
     );
   }
 
