@@ -66,7 +66,9 @@ describe('voiding paper invoices', { timeout: 150_000 }, () => {
     const inquiry = page.getByRole('grid', { name: '查询结果' });
     await inquiry.getByText('宁波海润物流有限公司').waitFor();
 
-    await nav(page).getByRole('link', { name: /^批量作废/ }).click();
+    // By keyboard: the side navigation's entry, then Enter.
+    await nav(page).getByRole('link', { name: /^批量作废/ }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: '批量作废' }).waitFor();
     // Only normal paper invoices.
     await page.getByRole('button', { name: /发票类型/ }).click();

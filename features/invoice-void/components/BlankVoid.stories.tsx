@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlankVoid } from './BlankVoid';
 import { inPortal, storyRoute } from '../../../tests/support/storyPortal';
+import { resetDb } from '../../../mocks/db';
 
 // The member's first disk: its seeded stock (rolls received on 2025-06-10; the first numbers issued by the seed).
 const route = storyRoute('member', 'invalid', 'blankVoid');
@@ -16,6 +17,10 @@ const meta = {
   component: BlankVoid,
   args: { route },
   decorators: [inPortal('member', url, routes)],
+  // Every story from the seeded stock (Voided takes numbers out of it).
+  beforeEach: () => {
+    resetDb();
+  },
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BlankVoid>;

@@ -17,7 +17,6 @@ import {
   Tag,
   TextField,
   useConfirm,
-  useMessage,
   vars,
   type TableColumn,
 } from '../../../design-system';
@@ -78,7 +77,6 @@ type Outcome = { kind: 'done'; result: BlankVoidResult } | { kind: 'failed'; rea
 export function BlankVoid({ route }: BlankVoidProps) {
   const { t } = useTranslation(['invoiceVoid', 'lookups', 'errors']);
   const confirm = useConfirm();
-  const message = useMessage();
   const navigate = useNavigate();
   const gate = useTerminalGate();
   const terminal = gate.terminal;
@@ -127,7 +125,6 @@ export function BlankVoid({ route }: BlankVoidProps) {
       setOutcome({ kind: 'failed', reason: errorText(t, reply.error) });
       return;
     }
-    message.success(t('blank.done', { count: reply.data.data.count }));
     setOutcome({ kind: 'done', result: reply.data.data });
     setRun({ of: '', qshm: '', zzhm: '' });
   };
