@@ -52,3 +52,24 @@ describe('blank void (invalid)', { timeout: 150_000 }, () => {
     expect(await screen.findByText('共 3 张')).toBeInTheDocument();
   });
 });
+
+describe('batch void (batchVoid)', { timeout: 150_000 }, () => {
+  it('voids the selected paper invoices of this month, shows a result per invoice and retries the failure', async () => {
+    const user = userEvent.setup();
+    renderPortal('/member/batchVoid?fpzt=3&fplxdm=007', { session: { ...demoSession('member'), diskId: '661000000001' } });
+    const grid = await screen.findByRole('grid', { name: '可作废发票' });
+    const rowOf = async (buyer: string) => (await within(grid).findByText(buyer)).closest('[role="row"]') as HTMLElement;
+    await user.click(within(await rowOf('宁波远航物流有限公司')).getByRole('checkbox'));
+    await user.click(within(await rowOf('上海演示失败商贸有限公司')).getByRole('checkbox'));
+    expect(await screen.findByText('已选 2 张，其中可作废 2 张')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '作废所选（2 张）' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定作废' }));
+    expect(await screen.findByText('已作废 1 张，失败 1 张')).toBeInTheDocument();
+    expect(within(screen.getByRole('grid', { name: '作废结果' })).getByText('税盘连接异常，请稍后重试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试失败的发票（1 张）' }));
+    expect(await screen.findByText('已作废 2 张，失败 0 张')).toBeInTheDocument();
+    // The list of issued invoices follows: the two have left it.
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: '可作废发票' })).queryByText('宁波远航物流有限公司')).toBeNull());
+    expect(getDb().orders.filter((o) => o.gfmc === '宁波远航物流有限公司' || o.gfmc === '上海演示失败商贸有限公司').map((o) => o.fpzt)).toEqual([103, 103]);
+  });
+});
