@@ -25,10 +25,10 @@ export function rollOf(termIndex: number, type: PaperType): { fpdm: string; firs
 
 /** The paper invoices of this month seeded on the member's (and the agency's) default terminal, by type. */
 const VOIDABLE: ReadonlyArray<{ type: PaperType; buyer: string; amount: string; rate: string }> = [
-  { type: '004', buyer: '杭州云帆贸易有限公司', amount: '12800.00', rate: '0.13' },
-  { type: '004', buyer: '南京恒信建材有限公司', amount: '5600.00', rate: '0.13' },
-  { type: '007', buyer: '苏州启明电子科技有限公司', amount: '860.00', rate: '0.13' },
-  { type: '007', buyer: '宁波海润物流有限公司', amount: '1500.00', rate: '0.09' },
+  { type: '004', buyer: '杭州明远五金贸易有限公司', amount: '12800.00', rate: '0.13' },
+  { type: '004', buyer: '南京嘉禾建材有限公司', amount: '5600.00', rate: '0.13' },
+  { type: '007', buyer: '苏州瑞科电子有限公司', amount: '860.00', rate: '0.13' },
+  { type: '007', buyer: '宁波远航物流有限公司', amount: '1500.00', rate: '0.09' },
   { type: '007', buyer: '上海演示失败商贸有限公司', amount: '320.00', rate: '0.06' },
   { type: '007', buyer: '无锡锦程餐饮管理有限公司', amount: '458.00', rate: '0.06' },
   { type: '007', buyer: '合肥长安办公用品有限公司', amount: '2260.00', rate: '0.13' },

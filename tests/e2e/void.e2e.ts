@@ -64,7 +64,7 @@ describe('voiding paper invoices', { timeout: 150_000 }, () => {
     // The inquiry of this month's issued normal paper invoices, opened first (it stays cached while the user works elsewhere).
     const page = await signedInPage(browser, 'member', '/member/inquire?fpzt=3&fplxdm=007');
     const inquiry = page.getByRole('grid', { name: '查询结果' });
-    await inquiry.getByText('宁波海润物流有限公司').waitFor();
+    await inquiry.getByText('宁波远航物流有限公司').waitFor();
 
     // By keyboard: the side navigation's entry, then Enter.
     await nav(page).getByRole('link', { name: /^批量作废/ }).focus();
@@ -74,10 +74,13 @@ describe('voiding paper invoices', { timeout: 150_000 }, () => {
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '增值税普通发票', exact: true }).click();
     await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('fplxdm') === '007');
     const grid = page.getByRole('grid', { name: '可作废发票' });
     const row = (buyer: string) => grid.getByRole('row').filter({ hasText: buyer });
-    await row('宁波海润物流有限公司').waitFor();
-    await row('宁波海润物流有限公司').getByRole('checkbox').click();
+    await row('宁波远航物流有限公司').waitFor();
+    // The search's own result (not the previous one, kept while the new one loads).
+    await page.locator('[role="grid"][aria-label="可作废发票"]:not([aria-busy="true"])').waitFor();
+    await row('宁波远航物流有限公司').getByRole('checkbox').click();
     await row('上海演示失败商贸有限公司').getByRole('checkbox').click();
     await page.getByText('已选 2 张，其中可作废 2 张').waitFor();
     await page.getByRole('button', { name: '作废所选（2 张）' }).click();
@@ -91,14 +94,15 @@ describe('voiding paper invoices', { timeout: 150_000 }, () => {
     await outcome.getByText('税盘连接异常，请稍后重试').waitFor();
     await page.getByRole('button', { name: '重试失败的发票（1 张）' }).click();
     await page.getByText('已作废 2 张，失败 0 张').waitFor();
-    // The list follows: both are voided now, and cannot be voided again.
-    await row('宁波海润物流有限公司').getByText('该发票已作废').waitFor();
+    // The list of issued invoices follows: both are voided now, and have left it.
+    await row('宁波远航物流有限公司').waitFor({ state: 'detached' });
+    expect(await row('上海演示失败商贸有限公司').count()).toBe(0);
 
-    // Back to the inquiry of issued invoices: the two voided ones have left it, without a reload.
-    await page.goBack();
+    // Back to the inquiry of issued invoices (through the batch page's own searches): the two voided ones have left it, without a reload.
+    for (let i = 0; i < 4 && new URL(page.url()).pathname !== '/member/inquire'; i += 1) await page.goBack();
     await page.waitForURL((url) => url.pathname === '/member/inquire');
-    await inquiry.getByText('宁波海润物流有限公司').waitFor({ state: 'detached' });
-    await inquiry.getByText('苏州启明电子科技有限公司').waitFor();
+    await inquiry.getByText('宁波远航物流有限公司').waitFor({ state: 'detached' });
+    await inquiry.getByText('苏州瑞科电子有限公司').waitFor();
     expect(await inquiry.getByText('上海演示失败商贸有限公司').count()).toBe(0);
     await page.context().close();
   });
