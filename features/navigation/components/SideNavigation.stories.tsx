@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 async function nav(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const tree = await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 });
+  const tree = await canvas.findByRole('list', { name: '功能导航' });
   return { canvas, tree: within(tree) };
 }
 
@@ -124,9 +124,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('菜单加载失败');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('菜单加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '功能导航' })).toBeVisible();
   },
 };
 
