@@ -27,8 +27,7 @@ async function voidBlankRun(page: Page, code: string, last: string): Promise<voi
   await page.getByRole('alertdialog').getByRole('button', { name: '确定作废' }).click();
 }
 
-// Ceilings, not speed checks: each test walks several pages while other projects share the 2 cores.
-describe('voiding paper invoices', { timeout: 150_000 }, () => {
+describe('voiding paper invoices', () => {
   it('a member voids two blank invoices from the side navigation, and the inquiry it goes back to lists them without a reload', async () => {
     // The inquiry of the normal invoices' roll, blank voided: none yet.
     const page = await signedInPage(browser, 'member', '/member/inquire?kind=2&fpdm=031002700000');

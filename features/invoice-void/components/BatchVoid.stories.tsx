@@ -45,8 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const gridShown = async (canvasElement: HTMLElement) => {
-  const grid = await within(canvasElement).findByRole('grid', { name: '可作废发票' }, { timeout: 20000 });
-  await within(grid).findByText('杭州云帆贸易有限公司', undefined, { timeout: 20000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: '可作废发票' });
+  await within(grid).findByText('杭州云帆贸易有限公司');
   return grid;
 };
 
@@ -67,7 +67,7 @@ export const SelectedWithRefusals: Story = {
     const grid = await gridShown(canvasElement);
     await userEvent.click(within(grid).getByRole('checkbox', { name: /全选|Select all/ }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('已选 7 张，其中可作废 4 张', undefined, { timeout: 10000 })).toBeVisible();
+    await expect(await canvas.findByText('已选 7 张，其中可作废 4 张')).toBeVisible();
     await expect(canvas.getByText('以下发票不能作废，不会提交：')).toBeVisible();
     await expect(canvas.getByText('该发票已作废：1 张')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '作废所选（4 张）' })).toBeEnabled();
@@ -81,16 +81,16 @@ export const SentAndRetried: Story = {
     const grid = await gridShown(canvasElement);
     await userEvent.click(within(grid).getByRole('checkbox', { name: /全选|Select all/ }));
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '作废所选（4 张）' }, { timeout: 10000 }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 10000 });
+    await userEvent.click(await canvas.findByRole('button', { name: '作废所选（4 张）' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('确定作废所选的 4 张发票吗？作废后不可恢复。另有 3 张不能作废的发票不会提交。');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定作废' }));
-    const outcome = await canvas.findByRole('grid', { name: '作废结果' }, { timeout: 10000 });
-    await expect(await canvas.findByText('已作废 3 张，失败 1 张', undefined, { timeout: 10000 })).toBeVisible();
+    const outcome = await canvas.findByRole('grid', { name: '作废结果' });
+    await expect(await canvas.findByText('已作废 3 张，失败 1 张')).toBeVisible();
     await expect(within(outcome).getByText('税盘连接异常，请稍后重试')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试失败的发票（1 张）' }));
-    await expect(await canvas.findByText('已作废 4 张，失败 0 张', undefined, { timeout: 10000 })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /重试失败的发票/ })).toBeNull(), { timeout: 10000 });
+    await expect(await canvas.findByText('已作废 4 张，失败 0 张')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /重试失败的发票/ })).toBeNull());
   },
 };
 
@@ -99,7 +99,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('发票加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('发票加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -108,7 +108,7 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(list, async () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: '正在加载发票' }, { timeout: 20000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: '正在加载发票' })).toBeVisible();
   },
 };
 

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlankVoid } from './BlankVoid';
 import { inPortal, storyRoute } from '../../../tests/support/storyPortal';
-import { resetDb } from '../../../mocks/db';
 
 // The member's first disk: its seeded stock (rolls received on 2025-06-10; the first numbers issued by the seed).
 const route = storyRoute('member', 'invalid', 'blankVoid');
@@ -17,10 +16,6 @@ const meta = {
   component: BlankVoid,
   args: { route },
   decorators: [inPortal('member', url, routes)],
-  // Every story from the seeded stock (Voided takes numbers out of it).
-  beforeEach: () => {
-    resetDb();
-  },
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BlankVoid>;
@@ -28,8 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stockShown = async (canvasElement: HTMLElement) => {
-  const grid = await within(canvasElement).findByRole('grid', { name: '发票库存' }, { timeout: 20000 });
-  await within(grid).findByText('031002700000', undefined, { timeout: 20000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: '发票库存' });
+  await within(grid).findByText('031002700000');
   return grid;
 };
 
@@ -54,7 +49,7 @@ export const OutsideTheSegment: Story = {
     await userEvent.clear(last);
     await userEvent.type(last, '20000200');
     await userEvent.click(canvas.getByRole('button', { name: '作废' }));
-    await expect(await canvas.findByText('号码须在所选号段 20000007—20000100 之内', undefined, { timeout: 10000 })).toBeVisible();
+    await expect(await canvas.findByText('号码须在所选号段 20000007—20000100 之内')).toBeVisible();
     await expect(last).toHaveValue('20000200');
   },
 };
@@ -69,10 +64,10 @@ export const Voided: Story = {
     await userEvent.clear(last);
     await userEvent.type(last, '30000004');
     await userEvent.click(canvas.getByRole('button', { name: '作废' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 10000 });
+    const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定作废' }));
-    await expect(await canvas.findByText('已作废 增值税普通发票（卷票）（代码 031002800000）号码 30000003 至 30000004，共 2 张。', undefined, { timeout: 10000 })).toBeVisible();
-    await waitFor(() => expect(within(grid).getByText('30000005')).toBeVisible(), { timeout: 10000 });
+    await expect(await canvas.findByText('已作废 增值税普通发票（卷票）（代码 031002800000）号码 30000003 至 30000004，共 2 张。')).toBeVisible();
+    await waitFor(() => expect(within(grid).getByText('30000005')).toBeVisible());
     // The rest of the roll stays picked.
     await expect(canvas.getByRole('textbox', { name: /起始号码/ })).toHaveValue('30000005');
   },
@@ -83,7 +78,7 @@ export const StockFailed: Story = {
   parameters: { msw: { handlers: [http.get(stock, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('发票库存加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('发票库存加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -92,7 +87,7 @@ export const StockFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(stock, async () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: '正在加载发票库存' }, { timeout: 20000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: '正在加载发票库存' })).toBeVisible();
   },
 };
 
@@ -100,7 +95,7 @@ export const Loading: Story = {
 export const EmptyStock: Story = {
   parameters: { msw: { handlers: [http.get(stock, () => HttpResponse.json({ code: 0, msg: 'success', data: { diskId: '661000000001', segments: [] } }))] } },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('当前终端没有未使用的纸质发票', undefined, { timeout: 20000 }))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText('当前终端没有未使用的纸质发票'))[0]).toBeVisible();
   },
 };
 

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom lays nothing out: the virtualised table is given the size it has in a browser, so that it renders rows.
@@ -18,7 +16,7 @@ beforeEach(() => {
   };
 });
 
-describe('blank void (invalid)', { timeout: 150_000 }, () => {
+describe('blank void (invalid)', () => {
   it('voids a run of the stock, shows the result, shrinks the stock and lists the numbers as blank voided in the inquiry', async () => {
     const user = userEvent.setup();
     const view = renderPortal('/member/invalid', { session: { ...demoSession('member'), diskId: '661000000001' } });
@@ -53,7 +51,7 @@ describe('blank void (invalid)', { timeout: 150_000 }, () => {
   });
 });
 
-describe('batch void (batchVoid)', { timeout: 150_000 }, () => {
+describe('batch void (batchVoid)', () => {
   it('voids the selected paper invoices of this month, shows a result per invoice and retries the failure', async () => {
     const user = userEvent.setup();
     renderPortal('/member/batchVoid?fpzt=3&fplxdm=007', { session: { ...demoSession('member'), diskId: '661000000001' } });
