@@ -26,4 +26,6 @@ export const signedInPages = {
   reviewDetails: () => import('../features/issue-review/pages/ReviewDetailsPage'),
   proxyIssue: () => import('../features/proxy-issue/pages/ProxyIssuePage'),
   proxyOrders: () => import('../features/proxy-issue/pages/ProxyOrdersPage'),
+  blankVoid: () => import('../features/invoice-void/pages/BlankVoidPage'),
+  batchVoid: () => import('../features/invoice-void/pages/BatchVoidPage'),
 } satisfies PageRegistry;

@@ -20,6 +20,8 @@ import { seedFaceScanCases } from './data/faceScan';
 import { seedMessages } from './data/messages';
 import { seedNegativeCases } from './data/negative';
 import type { PrintSetting } from '../features/printers/api';
+import { seedVoidableInvoices } from './data/invoiceStock';
+import type { StockSegment } from '../features/invoice-void/api';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
@@ -97,6 +99,10 @@ export interface MockDb {
   printSettings?: Record<string, PrintSetting[]>;
   /** The desktop client of this browser's machine, as the embedded backend plays it (mocks/localClient.ts). */
   localClient?: { running: boolean };
+  /** diskId -> its unused paper invoice numbers (mocks/data/invoiceStock.ts; made on first use). */
+  invoiceStock?: Record<string, StockSegment[]>;
+  /** Invoices whose demo void failure (buyer marked 演示失败) has happened: the next attempt voids (mocks/handlers/invoiceVoid.ts). */
+  voidDemoFailed?: string[];
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -526,8 +532,9 @@ function seedFor(now: number): MockDb {
   const digital = terms[0] ? seedDigitalInvoices(terms[0], lineCatalogue, now) : { orders: [], lines: {} };
   // Blue invoices to reverse on 负数发票开具, some partly reversed already (mocks/data/negative.ts).
   const negative = terms[0] ? seedNegativeCases(terms[0], now) : { orders: [], lines: {}, redOf: {} };
-  const orderRows = [...digital.orders, ...recent.orders, ...older.orders];
-  const lines = { ...older.lines, ...recent.lines, ...digital.lines };
+  const voidable = terms[0] ? seedVoidableInvoices(terms[0], now) : { orders: [], lines: {} };
+  const orderRows = [...digital.orders, ...recent.orders, ...older.orders, ...voidable.orders];
+  const lines = { ...older.lines, ...recent.lines, ...digital.lines, ...voidable.lines };
   // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
   // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
   const first = terms[0];

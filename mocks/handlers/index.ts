@@ -7,6 +7,7 @@ import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
+import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { negativeHandlers } from './negative';
@@ -46,6 +47,7 @@ export const handlersByDomain = {
   printers: printerHandlers,
   review: reviewHandlers,
   proxyIssue: proxyIssueHandlers,
+  invoiceVoid: invoiceVoidHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -25,6 +25,7 @@ const domains = {
   printers: 'printers',
   review: 'issue-review',
   proxyIssue: 'proxy-issue',
+  invoiceVoid: 'invoice-void',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -86,6 +86,10 @@ export const pageIds = {
   proxyIssue: 'proxyIssue',
   /** 易代开订单: the proxy-issue applications, yidikaiOrder and fullpower/yidikaiOrder (spec 01 §2). */
   proxyOrders: 'proxyOrders',
+  /** Voiding blank paper invoices of the terminal's stock: invalid (member, agency). */
+  blankVoid: 'blankVoid',
+  /** Voiding issued paper invoices in a batch: batchVoid (member, agency). */
+  batchVoid: 'batchVoid',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

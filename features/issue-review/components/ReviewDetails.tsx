@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { Area } from '../../../platform/routing';
-import { detailsPath, InvoiceFace, useRefreshOrderLists } from '../../invoices';
+import { detailsPath, InvoiceFace, invalidateOrderLists } from '../../invoices';
 import { auditState, invoiceStatusFilter, lookupEntry, lookupKey } from '../../lookups';
 import { useGetReviewDetailQuery, usePassReviewMutation, useRejectReviewMutation, type ReviewDetail } from '../api';
 import { canDecide, faceOf, isIssuing, reviewQueuePath, sourceKey } from '../rules/queue';
@@ -55,7 +56,7 @@ export function ReviewDetails({ area, applyId }: ReviewDetailsProps) {
   const location = useLocation();
   const confirm = useConfirm();
   const message = useMessage();
-  const refreshOrderLists = useRefreshOrderLists();
+  const dispatch = useDispatch();
   const [pollMs, setPollMs] = useState(0);
   const query = useGetReviewDetailQuery({ applyId }, { refetchOnMountOrArgChange: true, pollingInterval: pollMs });
   const [pass, passing] = usePassReviewMutation();
@@ -75,7 +76,8 @@ export function ReviewDetails({ area, applyId }: ReviewDetailsProps) {
     // A refusal (the issuing rules, the quota) was alerted with the server's words; the submission stays in review.
     if (!('error' in result)) {
       message.success(t('pass.done'));
-      refreshOrderLists();
+      // the issued invoice joins the inquiry and orders lists the user returns to (the invoice lists' cache tag)
+      dispatch(invalidateOrderLists());
     }
     void query.refetch();
   };
