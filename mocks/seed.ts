@@ -20,6 +20,7 @@ import { seedFaceScanCases } from './data/faceScan';
 import { seedMessages } from './data/messages';
 import { seedNegativeCases } from './data/negative';
 import type { PrintSetting } from '../features/printers/api';
+import { seedRepairCases, type RepairStore } from './data/repair';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
@@ -97,6 +98,8 @@ export interface MockDb {
   printSettings?: Record<string, PrintSetting[]>;
   /** The desktop client of this browser's machine, as the embedded backend plays it (mocks/localClient.ts). */
   localClient?: { running: boolean };
+  /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
+  repair?: RepairStore;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -540,7 +543,7 @@ function seedFor(now: number): MockDb {
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = Object.fromEntries(demoAccountList.map((a) => [a.uid, seedMessages(a)]));
-  return seedFaceScanCases({
+  return seedRepairCases(seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -582,5 +585,5 @@ function seedFor(now: number): MockDb {
     issuing: { keys: {}, runs: {}, redOf: negative.redOf },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
-  });
+  }), now);
 }

@@ -12,6 +12,7 @@ import { messagingHandlers } from './messaging';
 import { negativeHandlers } from './negative';
 import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
+import { repairHandlers } from './repair';
 import { robotHandlers } from './robot';
 import { sellerHandlers } from './seller';
 import { taxBureauHandlers } from './taxBureau';
@@ -42,6 +43,7 @@ export const handlersByDomain = {
   batchIssue: batchIssueHandlers,
   negative: negativeHandlers,
   printers: printerHandlers,
+  repair: repairHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -23,6 +23,7 @@ const domains = {
   batchIssue: 'batch-issue',
   negative: 'negative-issue',
   printers: 'printers',
+  repair: 'invoice-repair',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
