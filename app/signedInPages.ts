@@ -22,4 +22,6 @@ export const signedInPages = {
   batchIssue: () => import('../features/batch-issue/pages/BatchIssuePage'),
   negativeIssue: () => import('../features/negative-issue/pages/NegativeIssuePage'),
   printers: () => import('../features/printers/pages/PrintersPage'),
+  repairList: () => import('../features/invoice-repair/pages/RepairListPage'),
+  repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
 } satisfies PageRegistry;
