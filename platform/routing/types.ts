@@ -78,7 +78,7 @@ export const pageIds = {
   negativeIssue: 'negativeIssue',
   /** The desktop client's printers and the print offsets: /member/printers, /account/printerSetting (spec 01 §2, spec 02 §7.3). */
   printers: 'printers',
-  /** Invoice repair lists: newRepairList, fullpower/repair, fullpower/repairList (issue 20 §5). */
+  /** Invoice repair lists: newRepairList, fullpower/repair, fullpower/repairList (spec 01 §2). */
   repairList: 'repairList',
   /** A stuck invoice with its tasks and a task's record: invoice/repair/{repId}[/{did}/{id}], Operationrecord/{id}/{rid}. */
   repairDetail: 'repairDetail',
