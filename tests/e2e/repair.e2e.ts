@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repairDuration } from '../../mocks/data/repair';
+import { createSeed } from '../../mocks/seed';
+import { launch } from './browser';
+import { signedInPage } from './session';
+
+// Invoice repair end to end (spec 01 §2 newRepairList, fullpower/repair, Operationrecord; spec 02 §7.3 repair calls):
+// the assembled portal on the embedded backend, in Chromium. The backend's tasks move on with the page's clock, which
+// the test holds still and moves on itself (Playwright's page.clock): the list follows the pushes of each step.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The seeded stuck invoices (mocks/data/repair.ts), as the stored sessions' database has them. */
+const seeded = createSeed().repair?.items ?? [];
+const numberOf = (repId: string) => seeded.find((i) => i.id === repId)?.fphm ?? '';
+
+/** Holds the page's clock still (timers fire only when the test moves it), from a reload on. */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+describe('invoice repair', () => {
+  it('a member repairs a stuck invoice from the side navigation, follows it to repaired, reads its record and finds it issued in the inquiry; stops another, quick-repairs a third', async () => {
+    const page = await signedInPage(browser, 'member');
+    await holdClock(page);
+    await page.getByRole('navigation').getByRole('link', { name: '发票修复', exact: true }).click();
+    await page.getByRole('heading', { name: '发票修复列表' }).waitFor();
+    const grid = page.getByRole('grid', { name: '待修复发票' });
+    const row = (repId: string) => grid.getByRole('row').filter({ hasText: numberOf(repId) });
+
+    // Still issuing on the platform, issued on the disk: a full repair reads the disk, compares, updates.
+    const first = row('RP0001');
+    await expect.poll(() => first.innerText()).toMatch(/税盘已开具，平台未同步[\s\S]*开具中[\s\S]*待修复/);
+    await first.getByRole('button', { name: `修复发票 ${numberOf('RP0001')}` }).click();
+    await expect.poll(() => first.innerText()).toContain('修复中');
+    const progress = first.getByRole('progressbar');
+    // Each step's end is pushed: the list shows it without being asked.
+    await page.clock.runFor(repairDuration('full') / 3);
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('33');
+    await page.clock.runFor((repairDuration('full') * 2) / 3);
+    await expect.poll(() => first.innerText()).toContain('已修复');
+
+    // Another one is stopped while it runs: it stays to be repaired.
+    const second = row('RP0002');
+    await second.getByRole('button', { name: `修复发票 ${numberOf('RP0002')}` }).click();
+    await second.getByRole('button', { name: `停止修复发票 ${numberOf('RP0002')}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: '停止修复' });
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => second.innerText()).toContain('已停止');
+    await page.clock.runFor(repairDuration('full'));
+    expect(await second.innerText()).toContain('已停止');
+
+    // Voided on the disk: a quick repair reads that one invoice by its number.
+    const third = row('RP0003');
+    await third.getByRole('button', { name: `快速修复发票 ${numberOf('RP0003')}` }).click();
+    await expect.poll(() => third.innerText()).toMatch(/修复中|排队中/);
+    await page.clock.runFor(repairDuration('quick'));
+    await expect.poll(() => third.innerText()).toContain('已修复');
+
+    // The first one's operation record, step by step.
+    await first.getByRole('button', { name: `发票 ${numberOf('RP0001')} 的操作记录` }).click();
+    await page.getByRole('heading', { name: '操作记录' }).waitFor();
+    const record = page.getByRole('grid', { name: /^任务 RT\d+ 的操作记录$/ });
+    await expect.poll(() => record.innerText()).toMatch(/创建修复任务[\s\S]*读取税盘发票[\s\S]*比对平台数据[\s\S]*更新平台发票[\s\S]*修复成功/);
+
+    // The repaired invoice in the inquiry: issued, with the disk's number.
+    await page.getByRole('navigation').getByRole('link', { name: '发票查询', exact: true }).click();
+    await page.getByRole('heading', { name: '发票查询' }).waitFor();
+    await page.getByLabel('发票号码').fill(numberOf('RP0001'));
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    const found = page.getByRole('grid', { name: '查询结果' }).getByRole('row').filter({ hasText: numberOf('RP0001') });
+    await expect.poll(() => found.innerText()).toContain('已开具');
+    await page.context().close();
+  });
+
+  it("a provider's repair fails once with the server's reason and passes on the second attempt", async () => {
+    const page = await signedInPage(browser, 'provider', '/service/newRepairList');
+    await holdClock(page);
+    await page.getByRole('heading', { name: '发票修复列表' }).waitFor();
+    const grid = page.getByRole('grid', { name: '待修复发票' });
+    // The demo failure on the provider's current disk (mocks/data/repair.ts failOnce).
+    const flaky = seeded.find((i) => i.diskId === '661000000013' && i.failOnce);
+    const row = grid.getByRole('row').filter({ hasText: flaky?.fphm ?? '' });
+    await row.getByRole('button', { name: `修复发票 ${flaky?.fphm ?? ''}` }).click();
+    await expect.poll(() => row.innerText()).toContain('修复中');
+    await page.clock.runFor(repairDuration('full') / 3);
+    await expect.poll(() => row.innerText()).toContain('修复失败');
+    expect(await row.getByTitle(flaky?.failOnce ?? '').count()).toBe(1);
+    await row.getByRole('button', { name: `修复发票 ${flaky?.fphm ?? ''}` }).click();
+    await page.clock.runFor(repairDuration('full'));
+    await expect.poll(() => row.innerText()).toContain('已修复');
+    await page.context().close();
+  });
+});
