@@ -34,7 +34,7 @@ import {
   type RepairRecordEntry,
   type RepairTask,
 } from '../api';
-import { useRepairPushes } from '../hooks/useRepairUpdates';
+import { useRefetchOnRepairPush } from '../hooks/useRepairUpdates';
 import { repairEvent, repairProblem, repairState, repairTaskKind, terminalInvoiceStatus } from '../rules/lookups';
 import { canQuickRepair, canRepair, canStop, chosenTask, isActive, listPath, parseDetailAddress, recordPath, REPAIR_POLL_MS, scopeOfPath } from '../rules/repair';
 
@@ -80,7 +80,7 @@ export function RepairDetail({ route }: RepairDetailProps) {
   const row = item.data?.data ?? undefined;
   const running = !!row && isActive(row.state);
   if (following !== running && item.isSuccess) setFollowing(running);
-  useRepairPushes(() => {
+  useRefetchOnRepairPush(item.isFetching || tasks.isFetching || result.isFetching, () => {
     void item.refetch();
     void tasks.refetch();
     if (chosen) void result.refetch();

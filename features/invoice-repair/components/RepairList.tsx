@@ -33,7 +33,7 @@ import { selectDiskId } from '../../../platform/session';
 import { useAddressSearch } from '../../invoices';
 import { invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useGetRepairListQuery, useKillRepairMutation, useQuickRepairMutation, useStartRepairMutation, type RepairItem } from '../api';
-import { useRepairPushes } from '../hooks/useRepairUpdates';
+import { useRefetchOnRepairPush } from '../hooks/useRepairUpdates';
 import { repairProblem, repairState, terminalInvoiceStatus } from '../rules/lookups';
 import {
   canQuickRepair,
@@ -131,7 +131,7 @@ export function RepairList({ route }: RepairListProps) {
   );
   const active = query.data?.data.active ?? 0;
   if (following !== active > 0 && query.isSuccess) setFollowing(active > 0);
-  useRepairPushes(() => void query.refetch());
+  useRefetchOnRepairPush(query.isFetching, () => void query.refetch());
   const [start] = useStartRepairMutation();
   const [quick] = useQuickRepairMutation();
   const [kill] = useKillRepairMutation();

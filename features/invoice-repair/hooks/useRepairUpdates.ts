@@ -1,23 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pushMessages } from '../../../platform/push';
 
 /** bizId of a repair task's pushes (repair.yaml RepairPush; the spec names none: ours, as the embedded backend sends it). */
 export const REPAIR_PUSH = 'FPXF';
 
 /**
- * Calls `onUpdate` whenever the server pushes a repair task's step on the user's channel (repair.yaml RepairPush),
- * so the page shows a task's progress as it happens; the page also polls while a task runs, in case the channel is down.
+ * Asks again (`refetch`) whenever the server pushes a repair task's step on the user's channel (repair.yaml
+ * RepairPush), so the page shows a task's progress as it happens. A push that arrives while a request is in flight is
+ * answered once that request is done (its answer may be older than the push). The pages also poll while a task runs,
+ * in case the channel is down.
  */
-export function useRepairPushes(onUpdate: () => void): void {
-  const latest = useRef(onUpdate);
+export function useRefetchOnRepairPush(isFetching: boolean, refetch: () => void): void {
+  const [pushed, setPushed] = useState(0);
+  const handled = useRef(0);
+  const latest = useRef(refetch);
   useEffect(() => {
-    latest.current = onUpdate;
+    latest.current = refetch;
   });
   useEffect(
     () =>
       pushMessages.subscribe((message) => {
-        if (message.bizId === REPAIR_PUSH) latest.current();
+        if (message.bizId === REPAIR_PUSH) setPushed((n) => n + 1);
       }),
     [],
   );
+  useEffect(() => {
+    if (isFetching || pushed === handled.current) return;
+    handled.current = pushed;
+    latest.current();
+  }, [pushed, isFetching]);
 }
