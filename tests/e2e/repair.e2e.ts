@@ -31,7 +31,8 @@ async function installClock(page: Page): Promise<void> {
   await page.reload();
 }
 
-describe('invoice repair', () => {
+// A ceiling, not a speed check: each test signs in and walks several pages while other projects share the 2 cores.
+describe('invoice repair', { timeout: 180_000 }, () => {
   it('a member repairs a stuck invoice from the side navigation, follows it to repaired, reads its record and finds it issued in the inquiry; stops another, quick-repairs a third', async () => {
     const page = await signedInPage(browser, 'member');
     await installClock(page);

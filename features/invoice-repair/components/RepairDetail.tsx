@@ -24,16 +24,8 @@ import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
 import { detailsPath } from '../../invoices';
 import { invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
-import {
-  useGetRepairItemQuery,
-  useGetRepairResultQuery,
-  useGetRepairTasksQuery,
-  useKillRepairMutation,
-  useQuickRepairMutation,
-  useStartRepairMutation,
-  type RepairRecordEntry,
-  type RepairTask,
-} from '../api';
+import { useKillRepairMutation, useQuickRepairMutation, useStartRepairMutation, type RepairRecordEntry, type RepairTask } from '../api';
+import { useGetRepairItemQuery, useGetRepairResultQuery, useGetRepairTasksQuery } from '../hooks/endpoints';
 import { useRefetchOnRepairPush } from '../hooks/useRepairUpdates';
 import { repairEvent, repairProblem, repairState, repairTaskKind, terminalInvoiceStatus } from '../rules/lookups';
 import { canQuickRepair, canRepair, canStop, chosenTask, isActive, listPath, parseDetailAddress, recordPath, REPAIR_POLL_MS, scopeOfPath } from '../rules/repair';
@@ -69,14 +61,18 @@ export function RepairDetail({ route }: RepairDetailProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const message = useMessage();
-  const { repId, taskId } = parseDetailAddress(pathname, search);
+  // The item and task of this page's address; kept while the address is already another page's (leaving this one).
+  const parsed = parseDetailAddress(pathname, search);
+  const [shown, setShown] = useState(parsed);
+  if (parsed.repId && (parsed.repId !== shown.repId || parsed.taskId !== shown.taskId)) setShown(parsed);
+  const { repId, taskId } = parsed.repId ? parsed : shown;
   const [following, setFollowing] = useState(false);
-  const poll = { refetchOnMountOrArgChange: true, pollingInterval: following ? REPAIR_POLL_MS : 0 } as const;
+  const poll = { refetchOnMountOrArgChange: true, pollingInterval: following ? REPAIR_POLL_MS : 0, skip: !repId } as const;
   const item = useGetRepairItemQuery({ repId }, poll);
   const tasks = useGetRepairTasksQuery({ repId }, poll);
   const list = useMemo(() => tasks.data?.data.list ?? [], [tasks.data]);
   const chosen = chosenTask(list, taskId);
-  const result = useGetRepairResultQuery({ taskId: chosen?.id ?? '' }, { ...poll, skip: !chosen });
+  const result = useGetRepairResultQuery({ taskId: chosen?.id ?? '' }, { ...poll, skip: !repId || !chosen });
   const row = item.data?.data ?? undefined;
   const running = !!row && isActive(row.state);
   if (following !== running && item.isSuccess) setFollowing(running);

@@ -67,6 +67,8 @@ describe('routes and addresses', () => {
     expect(parseDetailAddress('/member/Operationrecord/RP0001/RT0002', '')).toEqual({ repId: 'RP0001', taskId: 'RT0002' });
     expect(parseDetailAddress('/member/invoice/repair/RP0001/661000000001/OR0001', '')).toEqual({ repId: 'RP0001', taskId: null });
     expect(parseDetailAddress('/account/invoice/repair/RP0001', '?rid=RT0002')).toEqual({ repId: 'RP0001', taskId: 'RT0002' });
+    // The address of the page being left for another: no item.
+    expect(parseDetailAddress('/member/inquire', '')).toEqual({ repId: '', taskId: null });
   });
 
   it('chooses the task asked for, else the latest', () => {

@@ -74,6 +74,8 @@ export function parseDetailAddress(pathname: string, search: string): { repId: s
   const record = segments.indexOf('Operationrecord');
   if (record >= 0) return { repId: segments[record + 1] ?? '', taskId: segments[record + 2] ?? null };
   const repair = segments.indexOf('repair');
+  // Another page's address (the one being left): no item.
+  if (repair < 0) return { repId: '', taskId: null };
   const rid = new URLSearchParams(search).get('rid');
   return { repId: segments[repair + 1] ?? '', taskId: rid && rid.trim() ? rid : null };
 }
