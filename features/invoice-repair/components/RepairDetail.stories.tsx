@@ -35,7 +35,8 @@ const meta = {
     },
   ],
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers(repaired) } },
+  // The pages poll while a task runs: the story's clock keeps running through the shot (tests/setup/stories.ts).
+  parameters: { layout: 'fullscreen', screenshot: { storyClock: true }, msw: { handlers: handlers(repaired) } },
 } satisfies Meta<typeof RepairDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

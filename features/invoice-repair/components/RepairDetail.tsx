@@ -39,9 +39,9 @@ const StateCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${space[2]};
-  > :last-child {
+  > [role='progressbar'] {
     flex: 1;
-    min-width: 120px;
+    min-width: 80px;
   }
 `;
 

@@ -25,7 +25,8 @@ const meta = {
     },
   ],
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', msw: { handlers: [fixed(storyRepairItems)] } },
+  // The pages poll while a task runs: the story's clock keeps running through the shot (tests/setup/stories.ts).
+  parameters: { layout: 'fullscreen', screenshot: { storyClock: true }, msw: { handlers: [fixed(storyRepairItems)] } },
 } satisfies Meta<typeof RepairList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

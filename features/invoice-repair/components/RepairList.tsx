@@ -72,9 +72,9 @@ const StateCell = styled.div`
   align-items: center;
   gap: ${space[2]};
   min-width: 0;
-  > :last-child {
+  > [role='progressbar'] {
     flex: 1;
-    min-width: 0;
+    min-width: 80px;
   }
 `;
 const Footer = styled.div`
