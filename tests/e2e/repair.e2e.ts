@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairDuration } from '../../mocks/data/repair';
 import { createSeed } from '../../mocks/seed';
 import { launch } from './browser';
-import { signedInPage } from './session';
+import { newSignedInPage, openAt } from './session';
 
 // Invoice repair end to end (spec 01 §2 newRepairList, fullpower/repair, Operationrecord; spec 02 §7.3 repair calls):
 // the assembled portal on the embedded backend, in Chromium. The backend's tasks move on with the page's clock, which
@@ -22,20 +22,19 @@ const seeded = createSeed().repair?.items ?? [];
 const numberOf = (repId: string) => seeded.find((i) => i.id === repId)?.fphm ?? '';
 
 /**
- * Puts the page on Playwright's clock (from a reload on). It runs on as usual (the page paints its updates in animation
- * frames, which a held clock would stop), and the test moves it on by the backend's steps with runFor: a full repair
- * lasts 30 s of that clock, far longer than the test's own steps take.
+ * A signed-in page on Playwright's clock, opened at `path`. The clock runs on as usual (the page paints its updates in
+ * animation frames, which a held clock would stop), and the test moves it on by the backend's steps with runFor: a
+ * full repair lasts 30 s of that clock, far longer than the test's own steps take.
  */
-async function installClock(page: Page): Promise<void> {
+async function onClock(browser: Browser, name: 'member' | 'provider', path: string): Promise<Page> {
+  const page = await newSignedInPage(browser, name);
   await page.clock.install();
-  await page.reload();
+  return openAt(page, path);
 }
 
-// A ceiling, not a speed check: each test signs in and walks several pages while other projects share the 2 cores.
-describe('invoice repair', { timeout: 180_000 }, () => {
+describe('invoice repair', () => {
   it('a member repairs a stuck invoice from the side navigation, follows it to repaired, reads its record and finds it issued in the inquiry; stops another, quick-repairs a third', async () => {
-    const page = await signedInPage(browser, 'member');
-    await installClock(page);
+    const page = await onClock(browser, 'member', '/member/v3Home');
     await page.getByRole('navigation').getByRole('link', { name: '发票修复列表', exact: true }).click();
     await page.getByRole('heading', { name: '发票修复列表' }).waitFor();
     const grid = page.getByRole('grid', { name: '待修复发票' });
@@ -88,8 +87,7 @@ describe('invoice repair', { timeout: 180_000 }, () => {
   });
 
   it("a provider's repair fails once with the server's reason and passes on the second attempt", async () => {
-    const page = await signedInPage(browser, 'provider', '/service/newRepairList');
-    await installClock(page);
+    const page = await onClock(browser, 'provider', '/service/newRepairList');
     await page.getByRole('heading', { name: '发票修复列表' }).waitFor();
     const grid = page.getByRole('grid', { name: '待修复发票' });
     // The demo failure on the provider's current disk (mocks/data/repair.ts failOnce).

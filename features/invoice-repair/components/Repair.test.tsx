@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_TERMINAL_ONLY, repairDuration } from '../../../mocks/data/repair';
@@ -6,8 +6,6 @@ import { stopRepairTimers } from '../../../mocks/handlers/repair';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom lays nothing out: the virtualised table is given the size it has in a browser, so that it renders rows.
@@ -26,7 +24,7 @@ afterEach(() => {
 
 const rowOf = async (grid: HTMLElement, text: string) => (await within(grid).findByText(text)).closest('[role="row"]') as HTMLElement;
 
-describe('invoice repair (spec 01 §2 newRepairList, Operationrecord)', { timeout: 60_000 }, () => {
+describe('invoice repair (spec 01 §2 newRepairList, Operationrecord)', () => {
   it("lists the member's stuck invoices; a repair runs on the server's clock and the invoice ends issued with its number", async () => {
     // The backend's clock is the test's: the repair's steps end only when the test moves it.
     vi.useFakeTimers({ toFake: ['Date'] });

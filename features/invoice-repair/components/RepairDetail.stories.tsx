@@ -46,7 +46,7 @@ export const Record: Story = {
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const steps = within(await canvas.findByRole('grid', { name: '任务 RT0002 的操作记录' }, { timeout: 8000 }));
+    const steps = within(await canvas.findByRole('grid', { name: '任务 RT0002 的操作记录' }));
     await expect(await steps.findByText('修复成功')).toBeVisible();
     await expect(steps.getByText('平台发票已更新为已开具（号码 26100003）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '查看发票' })).toBeVisible();
@@ -61,7 +61,7 @@ export const Running: Story = {
   parameters: { msw: { handlers: handlers(running) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: '发票 26100001 的修复进度' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: '发票 26100001 的修复进度' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '停止' })).toBeVisible();
     const steps = within(await canvas.findByRole('grid', { name: '任务 RT1001 的操作记录' }));
     await expect(await steps.findByText('读取税盘发票')).toBeVisible();
@@ -82,7 +82,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/repair/auto/repair/item/:repId', () => HttpResponse.json({ code: 202300001, msg: '修复记录不存在' }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('修复详情加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('修复详情加载失败', undefined)).toBeVisible();
     await expect(canvas.getByText('修复记录不存在')).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const grid = (canvasElement: HTMLElement, name = '待修复发票') => within(canvasElement).findByRole('grid', { name }, { timeout: 8000 });
+const grid = (canvasElement: HTMLElement, name = '待修复发票') => within(canvasElement).findByRole('grid', { name });
 
 /** The member's stuck invoices in every state: to repair, repairing (with its progress), failed, repaired, queued, stopped. */
 export const Default: Story = {
@@ -97,7 +97,7 @@ export const ByNumberInvalid: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [fixed([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无待修复发票', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无待修复发票', undefined)).toBeVisible();
   },
 };
 
@@ -114,7 +114,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('待修复发票加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('待修复发票加载失败', undefined)).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
