@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { demoAccounts } from './accounts';
 import { MEMBER_TERMINAL_ONLY, repairDuration } from './data/repair';
 import { getDb, issueToken, resetDb } from './db';
-import { REPAIR_PUSH_BIZ, stopRepairTimers } from './handlers/repair';
+import { REPAIR_PUSH } from '../features/invoice-repair/rules/repair';
+import { stopRepairTimers } from './handlers/repair';
 import { server } from './node';
 import { configurePush } from './ws';
 
@@ -88,7 +89,7 @@ describe('a repair task', () => {
     const halfway = await item();
     expect([halfway?.state, halfway?.progress]).toEqual(['2', 50]);
     // The scheduler pushed the first step's end to the member.
-    expect(pushes.filter((p) => p.bizId === REPAIR_PUSH_BIZ && p.data.taskId === taskId).map((p) => p.userId)).toContain(demoAccounts.member.uid);
+    expect(pushes.filter((p) => p.bizId === REPAIR_PUSH && p.data.taskId === taskId).map((p) => p.userId)).toContain(demoAccounts.member.uid);
 
     await vi.advanceTimersByTimeAsync(repairDuration('full') / 2);
     const done = await item();

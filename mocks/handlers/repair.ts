@@ -4,6 +4,7 @@
 // each step to the user (bizId FPXF); with fake timers (Vitest) or Playwright's page.clock the tests move the clock.
 import type { Order } from '../../features/invoices/api';
 import type { RepairItem, RepairRecordEntry, RepairTask } from '../../features/invoice-repair/api';
+import { REPAIR_PUSH } from '../../features/invoice-repair/rules/repair';
 import { voidedKind } from '../../features/invoices/rules/void';
 import type { DemoAccount } from '../accounts';
 import { REPAIR_STEPS, type RepairStore, type StoredRepairItem, type StoredRepairTask } from '../data/repair';
@@ -12,9 +13,6 @@ import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 import { changeStatus } from '../orderHistory';
 import { pad } from '../random';
 import { pushMessage } from '../ws';
-
-/** bizId of a repair task's pushes (the spec names none; ours). Payload: repair.yaml RepairPush. */
-export const REPAIR_PUSH_BIZ = 'FPXF';
 
 // The server's own words (shown by the portal as text).
 const NO_ITEM = '修复记录不存在';
@@ -210,6 +208,11 @@ function visibleTask(account: DemoAccount, taskId: string): StoredRepairTask | u
   return task && visibleItem(account, task.repId) ? task : undefined;
 }
 
+/** Pushes a task's state to a user (repair.yaml RepairPush). */
+function announce(task: StoredRepairTask, uid: string): void {
+  pushMessage(REPAIR_PUSH, { repId: task.repId, taskId: task.id, state: task.state, progress: task.progress }, uid);
+}
+
 const pending = new Set<ReturnType<typeof setTimeout>>();
 
 /** Tests: forget the timers of tasks a reset database no longer has. */
@@ -229,7 +232,7 @@ function schedule(task: StoredRepairTask): void {
       const current = store().tasks.find((t) => t.id === task.id && t.createTime === task.createTime);
       if (!current) return;
       settleAll();
-      pushMessage(REPAIR_PUSH_BIZ, { repId: current.repId, taskId: current.id, state: current.state, progress: current.progress }, current.uid);
+      announce(current, current.uid);
     }, Math.max(0, at - Date.now()));
     pending.add(timer);
   }
@@ -257,7 +260,7 @@ function startTask(account: DemoAccount, item: StoredRepairItem, kind: RepairTas
   settleTask(task, now);
   save();
   schedule(task);
-  pushMessage(REPAIR_PUSH_BIZ, { repId: task.repId, taskId: task.id, state: task.state, progress: task.progress }, account.uid);
+  announce(task, account.uid);
   return task;
 }
 
@@ -322,7 +325,7 @@ export const repairHandlers = [
     if (!active(task.state)) return fail(202300004, NOT_RUNNING);
     finish(task, '5', Date.now(), { event: 'stopped', message: `由 ${account.userName} 停止` });
     save();
-    pushMessage(REPAIR_PUSH_BIZ, { repId: task.repId, taskId: task.id, state: task.state, progress: task.progress }, account.uid);
+    announce(task, account.uid);
     return ok(shownTask(task), '任务已停止');
   }),
 

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pushMessages } from '../../../platform/push';
-
-/** bizId of a repair task's pushes (repair.yaml RepairPush; the spec names none: ours, as the embedded backend sends it). */
-export const REPAIR_PUSH = 'FPXF';
+import { REPAIR_PUSH } from '../rules/repair';
 
 /**
  * Asks again (`refetch`) whenever the server pushes a repair task's step on the user's channel (repair.yaml

@@ -33,6 +33,9 @@ export function anyActive(rows: ReadonlyArray<Pick<RepairItem, 'state'>>): boole
   return rows.some((r) => isActive(r.state));
 }
 
+/** bizId of a repair task's pushes on the user's channel (repair.yaml RepairPush; the spec names none: ours). */
+export const REPAIR_PUSH = 'FPXF';
+
 /** How often the page asks again while a task of it runs, besides the pushes (ms). */
 export const REPAIR_POLL_MS = 5_000;
 
