@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairDuration } from '../../mocks/data/repair';
 import { createSeed } from '../../mocks/seed';
 import { launch } from './browser';
-import { newSignedInPage, openAt } from './session';
+import { newSignedInPage, openAt, signedInPage } from './session';
 
 // Invoice repair end to end (spec 01 §2 newRepairList, fullpower/repair, Operationrecord; spec 02 §7.3 repair calls):
 // the assembled portal on the embedded backend, in Chromium. The backend's tasks move on with the page's clock, which
@@ -102,6 +102,25 @@ describe('invoice repair', () => {
     await row.getByText('修复中', { exact: true }).waitFor();
     await page.clock.runFor(repairDuration('full'));
     await row.getByText('已修复', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("an agency reads a repaired invoice's operation record on its details page and opens the invoice", async () => {
+    const page = await signedInPage(browser, 'agency', '/account/newRepairList');
+    const grid = page.getByRole('grid', { name: '待修复发票' });
+    // Repaired yesterday on the member's disk, which the agency serves (mocks/data/repair.ts).
+    const repaired = grid.getByRole('row').filter({ hasText: numberOf('RP0004') });
+    await repaired.getByText('已修复', { exact: true }).waitFor();
+    await repaired.getByRole('button', { name: `发票 ${numberOf('RP0004')} 的操作记录` }).click();
+    // The agency has no Operationrecord route: its details page shows the task's record.
+    await page.waitForURL((url) => url.pathname === '/account/invoice/repair/RP0004' && url.searchParams.get('rid') === 'RT0002');
+    await page.getByRole('heading', { name: '发票修复详情' }).waitFor();
+    const record = page.getByRole('grid', { name: '任务 RT0002 的操作记录' });
+    await record.getByText('修复成功', { exact: true }).waitFor();
+    expect(await record.innerText()).toContain(`平台发票已更新为已开具（号码 ${numberOf('RP0004')}）`);
+    await page.getByRole('button', { name: '查看发票' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/account/inquireDetails/') && url.pathname.endsWith(`/${numberOf('RP0004')}`));
+    await page.getByText('已开具', { exact: true }).first().waitFor();
     await page.context().close();
   });
 });
