@@ -24,7 +24,7 @@ import { seedRepairCases, type RepairStore } from './data/repair';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
