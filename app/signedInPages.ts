@@ -28,4 +28,6 @@ export const signedInPages = {
   proxyOrders: () => import('../features/proxy-issue/pages/ProxyOrdersPage'),
   blankVoid: () => import('../features/invoice-void/pages/BlankVoidPage'),
   batchVoid: () => import('../features/invoice-void/pages/BatchVoidPage'),
+  repairList: () => import('../features/invoice-repair/pages/RepairListPage'),
+  repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
 } satisfies PageRegistry;

@@ -22,10 +22,11 @@ import { seedNegativeCases } from './data/negative';
 import type { PrintSetting } from '../features/printers/api';
 import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
+import { seedRepairCases, type RepairStore } from './data/repair';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -103,6 +104,8 @@ export interface MockDb {
   invoiceStock?: Record<string, StockSegment[]>;
   /** Invoices whose demo void failure (buyer marked 演示失败) has happened: the next attempt voids (mocks/handlers/invoiceVoid.ts). */
   voidDemoFailed?: string[];
+  /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
+  repair?: RepairStore;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -547,7 +550,7 @@ function seedFor(now: number): MockDb {
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = Object.fromEntries(demoAccountList.map((a) => [a.uid, seedMessages(a)]));
-  return seedFaceScanCases({
+  return seedRepairCases(seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -589,5 +592,5 @@ function seedFor(now: number): MockDb {
     issuing: { keys: {}, runs: {}, redOf: negative.redOf },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
-  });
+  }), now);
 }

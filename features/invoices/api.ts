@@ -128,24 +128,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getRepairTasks: build.query<
-      GetRepairTasksApiResponse,
-      GetRepairTasksApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/v2/tax/invoice/repair/queryTask`,
-        params: {
-          diskId: queryArg.diskId,
-        },
-      }),
-    }),
-    quickRepair: build.mutation<QuickRepairApiResponse, QuickRepairApiArg>({
-      query: (queryArg) => ({
-        url: `/v2/tax/invoice/repair/quick`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
     exportSelectedInvoices: build.mutation<
       ExportSelectedInvoicesApiResponse,
       ExportSelectedInvoicesApiArg
@@ -313,27 +295,6 @@ export type DeleteLocalExportApiResponse =
   /** status 200 Cleared. */ EmptyEnvelope;
 export type DeleteLocalExportApiArg = {
   diskId: string;
-};
-export type GetRepairTasksApiResponse =
-  /** status 200 Repair tasks. */ Envelope & {
-    data: {
-      list: {
-        taskId?: string;
-        diskId?: string;
-        state?: number;
-      }[];
-    };
-  };
-export type GetRepairTasksApiArg = {
-  diskId?: string;
-};
-export type QuickRepairApiResponse =
-  /** status 200 Repair started. */ EmptyEnvelope;
-export type QuickRepairApiArg = {
-  body: {
-    diskId: string;
-    id?: string;
-  };
 };
 export type ExportSelectedInvoicesApiResponse =
   /** status 200 The workbook or the zip, or a business error envelope. */ Blob;
@@ -514,9 +475,6 @@ export const {
   useGetLocalExportQuery,
   useLazyGetLocalExportQuery,
   useDeleteLocalExportMutation,
-  useGetRepairTasksQuery,
-  useLazyGetRepairTasksQuery,
-  useQuickRepairMutation,
   useExportSelectedInvoicesMutation,
   useStartInvoiceExportTaskMutation,
   useGetExportTaskQuery,

@@ -13,6 +13,7 @@ import { messagingHandlers } from './messaging';
 import { negativeHandlers } from './negative';
 import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
+import { repairHandlers } from './repair';
 import { robotHandlers } from './robot';
 import { reviewHandlers } from './review';
 import { proxyIssueHandlers } from './proxyIssue';
@@ -48,6 +49,7 @@ export const handlersByDomain = {
   review: reviewHandlers,
   proxyIssue: proxyIssueHandlers,
   invoiceVoid: invoiceVoidHandlers,
+  repair: repairHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -319,20 +319,6 @@ export const invoiceHandlers = [
   authed('get', '/v2/tax/invoice/export/local', () => ok({})),
   authed('delete', '/v2/tax/invoice/export/local', () => ok(null, '清除成功')),
 
-  authed('get', '/v2/tax/invoice/repair/queryTask', ({ account, query }) => {
-    const diskId = query.get('diskId');
-    const list = visibleOrders(account)
-      .filter((o) => o.ddzt === 4 && (!diskId || o.diskId === diskId))
-      .map((o) => ({ taskId: `R-${o.id}`, diskId: o.diskId, state: 0 }));
-    return ok({ list });
-  }),
-
-  authed('post', '/v2/tax/invoice/repair/quick', async ({ request }) => {
-    const body = await jsonBody<{ diskId: string; id: string }>(request);
-    if (!body.diskId) return fail(202100004, '该功能需要选择税盘才能使用');
-    return ok(null, '修复任务已提交');
-  }),
-
   authed('post', '/v2/tax/invoice/export/batch', async ({ account, request }) => {
     const body = await jsonBody<{ ids: string[]; format: 'excel' | 'pdf' | 'ofd' | 'xmlZIP' }>(request);
     const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];

@@ -26,6 +26,7 @@ const domains = {
   review: 'issue-review',
   proxyIssue: 'proxy-issue',
   invoiceVoid: 'invoice-void',
+  repair: 'invoice-repair',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -90,6 +90,10 @@ export const pageIds = {
   blankVoid: 'blankVoid',
   /** Voiding issued paper invoices in a batch: batchVoid (member, agency). */
   batchVoid: 'batchVoid',
+  /** Invoice repair lists: newRepairList, fullpower/repair, fullpower/repairList (spec 01 §2). */
+  repairList: 'repairList',
+  /** A stuck invoice with its tasks and a task's record: invoice/repair/{repId}[/{did}/{id}], Operationrecord/{id}/{rid}. */
+  repairDetail: 'repairDetail',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
