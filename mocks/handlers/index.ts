@@ -11,6 +11,7 @@ import { messagingHandlers } from './messaging';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
 import { sellerHandlers } from './seller';
+import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
@@ -36,6 +37,7 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  statistics: statisticsHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -20,6 +20,7 @@ const domains = {
   enterpriseImport: 'enterprise-import',
   customer: 'customers',
   seller: 'seller',
+  statistics: 'statistics',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
