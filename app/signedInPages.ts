@@ -19,4 +19,6 @@ export const signedInPages = {
   goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
   customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
   sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
+  invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
+  invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
 } satisfies PageRegistry;

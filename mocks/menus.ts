@@ -55,6 +55,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['gulesList', '红字信息表'],
         ['recording', '开票审核'],
         ['newRepairList', '发票修复'],
+        ['platform/statistics', '开票统计'],
       ]),
     );
   }
@@ -88,6 +89,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['enterpriseInfo/:findID', '企业详情'],
+      ['summaryDetail', '发票汇总'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),
@@ -152,6 +154,10 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['fullpower/gules', '数电红字确认单填开'],
+      ['summaryDetail/:id', '汇总明细'],
+      ['invoiceStatis', '发票统计'],
+      ['statisdetails/:id', '统计详情'],
+      ['InvoiceSum', '发票汇总'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),

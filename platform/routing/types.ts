@@ -72,6 +72,10 @@ export const pageIds = {
   customerLibrary: 'customerLibrary',
   /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
+  /** Invoicing statistics: the agency's summary, summaryDetail/:id, invoiceStatis, statisdetails/:id; the member's platform/statistics. */
+  invoiceStatistics: 'invoiceStatistics',
+  /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
+  invoiceSummaryTable: 'invoiceSummaryTable',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
