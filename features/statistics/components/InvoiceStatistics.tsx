@@ -394,7 +394,7 @@ function BucketTable({ dimension, rows, isLoading, onOpen }: { dimension: StatsD
     () => [
       {
         key: 'label',
-        title: t(`dimension.${dimension}`),
+        title: t(`columnOf.${dimension}`),
         minWidth: 220,
         ellipsis: true,
         render: (row) =>
@@ -442,7 +442,7 @@ function sheetsOf(stats: InvoiceStats, tables: Tables, dimensions: readonly Stat
     ...dimensions.map((dimension) => ({
       name: t(`dimension.${dimension}`),
       rows: [
-        [{ text: t(`dimension.${dimension}`) }, ...(dimension === 'enterprise' || dimension === 'terminal' ? [{ text: t(`export.keyOf.${dimension}`) }] : []), ...head],
+        [{ text: t(`columnOf.${dimension}`) }, ...(dimension === 'enterprise' || dimension === 'terminal' ? [{ text: t(`export.keyOf.${dimension}`) }] : []), ...head],
         ...tables.rows[dimension].map((row) => [
           { text: row.key === TOTAL_KEY ? t('tables.total') : row.label },
           ...(dimension === 'enterprise' || dimension === 'terminal' ? [{ text: row.key === TOTAL_KEY ? '' : row.key }] : []),

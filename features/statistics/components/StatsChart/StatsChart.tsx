@@ -135,9 +135,15 @@ export function StatsChart({ kind, label, data, formatAxis, height = 280 }: Stat
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => chart.current?.resize());
+    // Resized on the next frame: resizing inside the observer's callback would notify it again in the same frame.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => chart.current?.resize());
+    });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       chart.current?.dispose();
       chart.current = null;
