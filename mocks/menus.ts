@@ -55,7 +55,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['gulesList', '红字信息表'],
         ['recording', '开票审核'],
         ['newRepairList', '发票修复'],
-        ['platform/statistics', '开票统计'],
+        ['platform/statistics', '平台统计'],
       ]),
     );
   }

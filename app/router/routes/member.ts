@@ -36,7 +36,8 @@ export const memberRoutes = defineArea('member', 1, [
   'fullpower/repair',
   'yidaikai',
   { path: 'yidikaiOrder', page: 'invoiceOrders' },
-  { path: 'summaryDetail', page: 'invoiceSummaryTable' },
+  // The member's summaryDetail shows the invoice summary table (发票汇总), titled so; its id stays summaryDetail.
+  { path: 'summaryDetail', id: 'summaryDetail', name: 'InvoiceSum', page: 'invoiceSummaryTable' },
   { path: 'platform/statistics', page: 'invoiceStatistics' },
   'platform/newstatistics',
   { path: 'taxReturns', page: 'taxReturns' },

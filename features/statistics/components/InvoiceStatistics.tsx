@@ -154,10 +154,15 @@ export function InvoiceStatistics({ route, now }: InvoiceStatisticsProps) {
 }
 
 function StatisticsOf({ route, mode, now }: { route: PortalRoute; mode: StatsPageMode; now?: Date }) {
-  const { t } = useTranslation(['statistics', 'lookups', 'routeTitles', 'errors']);
+  const { t, i18n } = useTranslation(['statistics', 'lookups', 'routeTitles', 'errors']);
   const message = useMessage();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  // Axis labels of money in the language's compact form (300万 in Chinese, 3M in English), as the peers' charts label them.
+  const axisMoney = useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+    return (value: number) => format.format(value);
+  }, [i18n.language]);
   const [searchParams, setSearchParams] = useAddressSearch();
   const clock = useMemo(() => now ?? new Date(), [now]);
   const defaults = useMemo<StatsFilters>(() => ({ ...defaultStatsPeriod(clock), fpzt: '', kind: '', fplxdm: '' }), [clock]);
@@ -322,10 +327,6 @@ function StatisticsOf({ route, mode, now }: { route: PortalRoute; mode: StatsPag
   );
 }
 
-/** Axis labels of money: in ten-thousands (万) past 10,000, as the peers' charts label them. */
-function axisMoney(value: number): string {
-  return Math.abs(value) >= 10000 ? `${(value / 10000).toFixed(0)}万` : String(value);
-}
 
 function useLabels() {
   const { t } = useTranslation(['statistics', 'lookups']);

@@ -118,15 +118,15 @@ export function StatsChart({ kind, label, data, formatAxis, height = 280 }: Stat
     let live = true;
     const element = ref.current;
     if (!element) return;
-    loadCharts().then(
-      ({ init }) => {
+    loadCharts()
+      .then(({ initChart }) => {
         if (!live) return;
-        chart.current ??= init(element, null, { renderer: 'svg' });
+        chart.current ??= initChart(element);
         chart.current.setOption(optionOf(kind, data, chartThemeAt(element), formatAxis), true);
         setState('ready');
-      },
-      () => live && setState('failed'),
-    );
+      })
+      // The library's chunk did not load, or it could not draw: the table beside holds the figures.
+      .catch(() => live && setState('failed'));
     return () => {
       live = false;
     };
