@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate, useParams } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   Button,
@@ -157,7 +157,9 @@ function StatisticsOf({ route, mode, now }: { route: PortalRoute; mode: StatsPag
   const { t, i18n } = useTranslation(['statistics', 'lookups', 'routeTitles', 'errors']);
   const message = useMessage();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
+  // The route's :id is the address's last segment (the portal matches its own route tables: no react-router params).
+  const { pathname } = useLocation();
+  const id = mode.scope === 'all' ? '' : decodeURIComponent(pathname.split('/').pop() ?? '');
   // Axis labels of money in the language's compact form (300万 in Chinese, 3M in English), as the peers' charts label them.
   const axisMoney = useMemo(() => {
     const format = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
