@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { TEST_MS, WAIT_MS } from './tests/support/ceilings';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,15 +17,18 @@ export default defineConfig({
   test: {
     // Two cores: keep the workers to what the machine has.
     maxWorkers: 2,
+    // Ceilings, not speed checks (tests/support/ceilings.ts): tests wait for what a user would see.
+    testTimeout: TEST_MS,
+    hookTimeout: TEST_MS,
+    expect: { poll: { timeout: WAIT_MS } },
+    // Vitest's own report, then each project's wall time and the slowest files (tests/support/timingReporter.ts).
+    reporters: ['default', './tests/support/timingReporter.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // A ceiling, not a speed check: typing tests and property tests share 2 cores with the browser project, and the
-          // first portal test of a file transforms the lazily loaded shell and pages on a fresh clone (one took 20.1 s).
-          testTimeout: 30_000,
           include: ['{design-system,platform,features,app,mocks,tests,locales,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           setupFiles: ['tests/setup/unit.ts'],
@@ -43,9 +47,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/setup/e2e.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: TEST_MS,
+          hookTimeout: TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
       {
@@ -53,10 +59,17 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Pre-bundled at start: a dependency discovered mid-run makes Vite re-optimise and reload the browser, which
         // fails the test files loading at that moment (seen with the Themes stories' portal provider).
-        optimizeDeps: { include: ['react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser'] },
+        // Every bare module the portal imports lazily is listed (a shuffled run met one first in a story).
+        optimizeDeps: {
+          include: ['react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser', '@tanstack/react-virtual', 'decimal.js', 'msw/browser'],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],
+          // The story files share one page and module graph instead of an iframe each: about half the project's time.
+          // Each story starts from what a fresh page has (tests/setup/stories.ts); a story that depends on another
+          // shows up with `vitest run --project storybook --sequence.shuffle --sequence.seed=N` (README).
+          isolate: false,
           // Benchmarks run in Node (unit); browser figures come from scripts/bench/*.mjs.
           benchmark: { include: [] },
           browser: {

@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { configureDb, forgetDb, resetDemoData } from './db';
 import { handlers } from './handlers';
 import { demoOrderStatusFor } from './handlers/invoice';
+import { localClientHandlers, setLocalClientRunning } from './localClient';
 import { configurePush, connectedClients, deliverRelayed, pushMessage, pushOrderStatus, wsHandlers, type MockOrderStatus } from './ws';
 
 /** The query parameter that resets the demo data when a page of the portal opens with it. */
@@ -87,12 +88,26 @@ function resetFromAddress(): void {
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export const worker = setupWorker(...handlers, ...wsHandlers);
+/** The desktop client of the demo machine (mocks/localClient.ts), on `window.mockLocalClient`. */
+export interface MockLocalClientConsole {
+  /** Closes the client: its calls fail as when none is installed or running. */
+  quit(): void;
+  /** Starts it again. */
+  open(): void;
+}
+
+const mockLocalClient: MockLocalClientConsole = {
+  quit: () => setLocalClientRunning(false),
+  open: () => setLocalClientRunning(true),
+};
+
+export const worker = setupWorker(...handlers, ...wsHandlers, ...localClientHandlers);
 
 /** Starts the worker (MSW 3 option names); requests the backend does not know pass through. */
 export function startMockBackend(serviceWorkerUrl = `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js`) {
   (globalThis as { mockPush?: MockPushConsole }).mockPush = mockPush;
   (globalThis as { mockDb?: MockDbConsole }).mockDb = mockDb;
+  (globalThis as { mockLocalClient?: MockLocalClientConsole }).mockLocalClient = mockLocalClient;
   resetFromAddress();
   return worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: serviceWorkerUrl } });
 }

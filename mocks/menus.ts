@@ -67,6 +67,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['fullpower/invoiceOrder', '数电开票订单'],
         ['fullpower/gulesList', '数电红字确认单'],
         ['fullpower/yidaikai', '数电易代开'],
+        ['fullpower/yidikaiOrder', '易代开订单'],
         ['fullpower/repair', '数电发票修复'],
       ]),
     );
@@ -115,6 +116,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['gulesList', '红字信息表'],
         ['newRepairList', '发票修复'],
         ['summary', '开票汇总'],
+        ['recording', '开票审核'],
       ]),
     );
   }
@@ -128,6 +130,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['fullpower/gulesList', '数电红字确认单'],
         ['fullpower/newBatchInvoicing', '数电批量开票'],
         ['fullpower/yidaikaiv2', '数电易代开'],
+        ['fullpower/yidikaiOrder', '易代开订单'],
       ]),
     );
   }
@@ -136,6 +139,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['enterpriseManage', '企业管理'],
       ['terminal', '终端管理'],
       ['management', '设备管理'],
+      ['printerSetting', '打印设置'],
       ['sellerInfo', '销方信息'],
       ['copyManage', '抄报管理'],
     ]),
@@ -154,6 +158,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['fullpower/gules', '数电红字确认单填开'],
+      ['reviewDetails/:applyId', '审核详情'],
       ['summaryDetail/:id', '汇总明细'],
       ['invoiceStatis', '发票统计'],
       ['statisdetails/:id', '统计详情'],

@@ -18,10 +18,14 @@ import { seedDigitalInvoices, seedRedSheets, seedTaxReturns, shanghaiMidnight, t
 import type { TaxReturnRow } from '../features/tax-returns/api';
 import { seedFaceScanCases } from './data/faceScan';
 import { seedMessages } from './data/messages';
+import { seedNegativeCases } from './data/negative';
+import type { PrintSetting } from '../features/printers/api';
+import { seedVoidableInvoices } from './data/invoiceStock';
+import type { StockSegment } from '../features/invoice-void/api';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -91,6 +95,14 @@ export interface MockDb {
   redSheets: StoredRedSheet[];
   /** Copy/report periods (mocks/data/redLetter.ts). */
   taxReturns: TaxReturnRow[];
+  /** uid -> print settings per invoice type (mocks/handlers/printers.ts); absent until the first save. */
+  printSettings?: Record<string, PrintSetting[]>;
+  /** The desktop client of this browser's machine, as the embedded backend plays it (mocks/localClient.ts). */
+  localClient?: { running: boolean };
+  /** diskId -> its unused paper invoice numbers (mocks/data/invoiceStock.ts; made on first use). */
+  invoiceStock?: Record<string, StockSegment[]>;
+  /** Invoices whose demo void failure (buyer marked 演示失败) has happened: the next attempt voids (mocks/handlers/invoiceVoid.ts). */
+  voidDemoFailed?: string[];
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -518,8 +530,11 @@ function seedFor(now: number): MockDb {
   const older = orders(rand, terms);
   const recent = recentInvoices(terms, now);
   const digital = terms[0] ? seedDigitalInvoices(terms[0], lineCatalogue, now) : { orders: [], lines: {} };
-  const orderRows = [...digital.orders, ...recent.orders, ...older.orders];
-  const lines = { ...older.lines, ...recent.lines, ...digital.lines };
+  // Blue invoices to reverse on 负数发票开具, some partly reversed already (mocks/data/negative.ts).
+  const negative = terms[0] ? seedNegativeCases(terms[0], now) : { orders: [], lines: {}, redOf: {} };
+  const voidable = terms[0] ? seedVoidableInvoices(terms[0], now) : { orders: [], lines: {} };
+  const orderRows = [...digital.orders, ...recent.orders, ...older.orders, ...voidable.orders];
+  const lines = { ...older.lines, ...recent.lines, ...digital.lines, ...voidable.lines };
   // The member's default terminal also issues fully-digital invoices through its tax-bureau account (issueType 3:
   // our reading, the spec names issueType without values); set after the orders so the seeded orders stay as they were.
   const first = terms[0];
@@ -539,8 +554,9 @@ function seedFor(now: number): MockDb {
     refreshTokens: {},
     terminals: terms,
     currentDisk,
-    orders: orderRows,
-    orderLines: lines,
+    // The negative cases after the sheets and periods are made from the other orders, so that those stay as they were.
+    orders: [...negative.orders, ...orderRows],
+    orderLines: { ...lines, ...negative.lines },
     robotTasks: robotTasks(rand, terms),
     drafts: terms.slice(0, 25).map((t, k) => ({ taxerName: t.taxerName, diskId: t.diskId, count: 1 + ((k * 7) % 40) })),
     // The member's enterprise holds the seeded libraries; other taxpayers' are made on first use (mocks/libraries.ts).
@@ -570,7 +586,7 @@ function seedFor(now: number): MockDb {
       { id: 'N002', title: '端午节客服时间调整', content: '端午节期间客服热线服务时间为9:00-17:00。', createTime: '2025-05-28T02:00:00.000Z' },
       { id: 'N003', title: '新版开票界面上线', content: '新版开票界面支持键盘快捷操作。', createTime: '2025-05-10T02:00:00.000Z' },
     ],
-    issuing: { keys: {}, runs: {} },
+    issuing: { keys: {}, runs: {}, redOf: negative.redOf },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
   });

@@ -27,5 +27,5 @@ describe('generated endpoints', () => {
       return committed !== readFileSync(path.join(out, f), 'utf8');
     });
     expect(stale).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -4,7 +4,7 @@
 // (PORT and HOST work too; --port 0 takes any free port). The first line printed is `Demo: <url> ...`.
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { dist, ensureBuild, repo } from './demo-build.mjs';
+import { dist, ensureBuild, repo } from './bundles.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
     });
     demo.on('exit', (code) => reject(new Error(`the demo server exited (${code})`)));
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   if (demo && demo.exitCode === null) {

@@ -4,19 +4,18 @@
 // after the sign-in page; the browser router and every link of the portal do without react-router's DOM module, whose
 // Link and useSearchParams would put its framework code into the entry). The full i18next runtime, ~13 KB, is the
 // next thing that could move off it.
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureBuild } from './bundles.mjs';
 import { importClosure } from './vite/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const SIGN_IN_BUDGET_KB = 150;
 
-if (!process.argv.includes('--no-build')) {
-  execSync('npx --no-install vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
-}
+// The production bundle, built unless it is up to date (scripts/bundles.mjs).
+if (!process.argv.includes('--no-build')) await ensureBuild({ name: 'production' });
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gzipCache = new Map();

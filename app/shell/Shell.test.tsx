@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
@@ -7,8 +7,6 @@ import { orderStatusReceived, selectPush } from '../../platform/push';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../tests/support/renderPortal';
 
-// Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
-configure({ asyncUtilTimeout: 20_000 });
 
 withEmbeddedBackend();
 

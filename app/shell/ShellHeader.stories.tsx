@@ -59,9 +59,9 @@ type Story = StoryObj<typeof meta>;
 /** The header has settled: the logo image has loaded and the user menu shows its unread count. */
 async function settled(canvas: HTMLElement, account: DemoAccountName) {
   const banner = await within(canvas).findByRole('banner');
-  const logo = await within(banner).findByRole('img', { name: '票税通' }, { timeout: 10_000 });
+  const logo = await within(banner).findByRole('img', { name: '票税通' });
   await waitFor(() => expect((logo as HTMLImageElement).complete && (logo as HTMLImageElement).naturalWidth > 0).toBe(true));
-  await within(banner).findByRole('button', { name: new RegExp(`^${demoAccounts[account].userName}\\s*9 条未读消息$`) }, { timeout: 10_000 });
+  await within(banner).findByRole('button', { name: new RegExp(`^${demoAccounts[account].userName}\\s*9 条未读消息$`) });
   return banner;
 }
 

@@ -1,5 +1,6 @@
 // The issuing page's entry contract (issue 10 §3): other pages link to the issuing route with search params.
 //   red=1&blueInvoiceCode=<code>&blueInvoiceNumber=<number>[&redSheetNo=<sheet>]  a red invoice of that blue one
+//     [&redLines=<index>:<amount>,...]  only those lines of it, each for that amount without tax (负数发票开具, part)
 //   copyInvoiceCode=<code>&copyInvoiceNumber=<number>                             a new draft copied from that invoice
 //   invalid=1                                                                    void a blank paper/electronic invoice
 // A fully-digital invoice has no code: its code parameter is empty.
@@ -8,16 +9,40 @@ import { invoiceTypes, type InvoiceType } from './rules/types';
 
 export type IssueEntry =
   | { kind: 'blue' }
-  | { kind: 'red'; code: string; number: string; redSheetNo: string }
+  | { kind: 'red'; code: string; number: string; redSheetNo: string; lines?: readonly RedLinePick[] }
   | { kind: 'copy'; code: string; number: string }
   | { kind: 'void' };
+
+/** A blue line to reverse (its index in the blue invoice) and the amount without tax to reverse on it (positive). */
+export interface RedLinePick {
+  index: number;
+  amount: string;
+}
+
+/** redLines' text: `0:1000.00,2:50.00`. */
+export function redLinesText(lines: readonly RedLinePick[]): string {
+  return lines.map((l) => `${l.index}:${l.amount}`).join(',');
+}
+
+/** The picks of a redLines text; undefined when it does not read (the whole invoice is then reversed). */
+export function redLinesOf(text: string): RedLinePick[] | undefined {
+  if (!text) return undefined;
+  const picks: RedLinePick[] = [];
+  for (const part of text.split(',')) {
+    const match = /^(\d{1,4}):(\d+(?:\.\d{1,2})?)$/.exec(part.trim());
+    if (!match || Number(match[2]) <= 0 || picks.some((p) => p.index === Number(match[1]))) return undefined;
+    picks.push({ index: Number(match[1]), amount: match[2] as string });
+  }
+  return picks.length > 0 ? picks : undefined;
+}
 
 /** The entry a location's search string asks for; anything incomplete is an ordinary (blue) invoice. */
 export function issueEntryOf(search: string): IssueEntry {
   const p = new URLSearchParams(search);
   const get = (name: string) => (p.get(name) ?? '').trim();
   if (get('red') === '1' && get('blueInvoiceNumber') !== '') {
-    return { kind: 'red', code: get('blueInvoiceCode'), number: get('blueInvoiceNumber'), redSheetNo: get('redSheetNo') };
+    const lines = get('redSheetNo') ? undefined : redLinesOf(get('redLines'));
+    return { kind: 'red', code: get('blueInvoiceCode'), number: get('blueInvoiceNumber'), redSheetNo: get('redSheetNo'), ...(lines ? { lines } : {}) };
   }
   if (get('copyInvoiceNumber') !== '') return { kind: 'copy', code: get('copyInvoiceCode'), number: get('copyInvoiceNumber') };
   if (get('invalid') === '1') return { kind: 'void' };
@@ -33,6 +58,7 @@ export function issueEntryPath(area: Area, entry: IssueEntry, digital = false): 
     p.set('blueInvoiceCode', entry.code);
     p.set('blueInvoiceNumber', entry.number);
     if (entry.redSheetNo) p.set('redSheetNo', entry.redSheetNo);
+    else if (entry.lines?.length) p.set('redLines', redLinesText(entry.lines));
   } else if (entry.kind === 'copy') {
     p.set('copyInvoiceCode', entry.code);
     p.set('copyInvoiceNumber', entry.number);
@@ -43,7 +69,7 @@ export function issueEntryPath(area: Area, entry: IssueEntry, digital = false): 
 
 /** The draft store's kind for an entry: a red or copied draft is kept apart from the type's ordinary draft. */
 export function draftKindOf(type: string, entry: IssueEntry): string {
-  if (entry.kind === 'red') return `issue-${type}-red-${entry.code}-${entry.number}`;
+  if (entry.kind === 'red') return `issue-${type}-red-${entry.code}-${entry.number}${entry.lines ? `-${redLinesText(entry.lines)}` : ''}`;
   if (entry.kind === 'copy') return `issue-${type}-copy-${entry.code}-${entry.number}`;
   if (entry.kind === 'void') return `issue-${type}-void`;
   return `issue-${type}`;

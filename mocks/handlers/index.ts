@@ -1,15 +1,21 @@
 // Every HTTP handler of the embedded backend, one module per API domain (platform/api/openapi/<domain>.yaml).
 import { accountHandlers } from './account';
+import { batchIssueHandlers } from './batchIssue';
 import { configHandlers } from './config';
 import { enterpriseImportHandlers } from './enterpriseImport';
 import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
 import { invoiceHandlers } from './invoice';
+import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
+import { negativeHandlers } from './negative';
+import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { robotHandlers } from './robot';
+import { reviewHandlers } from './review';
+import { proxyIssueHandlers } from './proxyIssue';
 import { sellerHandlers } from './seller';
 import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
@@ -37,6 +43,12 @@ export const handlersByDomain = {
   enterpriseImport: enterpriseImportHandlers,
   customer: customerHandlers,
   seller: sellerHandlers,
+  batchIssue: batchIssueHandlers,
+  negative: negativeHandlers,
+  printers: printerHandlers,
+  review: reviewHandlers,
+  proxyIssue: proxyIssueHandlers,
+  invoiceVoid: invoiceVoidHandlers,
   statistics: statisticsHandlers,
 };
 

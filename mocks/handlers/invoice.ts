@@ -205,6 +205,26 @@ function announce(account: DemoAccount, order: Order): void {
   pushOrderStatus(orderStatusPush(account, order), account.uid);
 }
 
+/**
+ * Voids one of the account's invoices by the void rule (features/invoices/rules/void.ts) and the server's own check
+ * (a blue invoice a red one has corrected); the caller saves. The single void and the batch void (invoiceVoid.ts) share it.
+ */
+export function voidOrder(account: DemoAccount, id: string): { order: Order } | { refused: { code: number; msg: string } } {
+  const order = findOrder(account, id);
+  if (!order) return { refused: { code: 202100404, msg: NO_ORDER } };
+  const refusal = voidRefusal(order, new Date());
+  if (refusal) return { refused: { code: 202100008, msg: VOID_REFUSALS[refusal] } };
+  const redOf = getDb().issuing.redOf ?? {};
+  if (order.kind === 0 && getDb().orders.some((o) => o.kind === 1 && redOf[o.id] === order.id && o.ddzt !== 2 && o.ddzt !== 4)) {
+    return { refused: { code: 202100009, msg: '该发票已开具红字发票，不能作废' } };
+  }
+  changeStatus(order, () => {
+    order.fpzt = 103;
+    order.kind = voidedKind(order.kind);
+  });
+  return { order };
+}
+
 export const invoiceHandlers = [
   authed('get', '/v2/tax/invoice/order/list', ({ account, query }) => {
     const rows = filterOrders(visibleOrders(account), query);
@@ -228,20 +248,10 @@ export const invoiceHandlers = [
   }),
 
   authed('put', '/v2/tax/invoice/void/{id}', ({ account, params }) => {
-    const order = findOrder(account, params.id ?? '');
-    if (!order) return fail(202100404, NO_ORDER);
-    const refusal = voidRefusal(order, new Date());
-    if (refusal) return fail(202100008, VOID_REFUSALS[refusal]);
-    const redOf = getDb().issuing.redOf ?? {};
-    if (order.kind === 0 && getDb().orders.some((o) => o.kind === 1 && redOf[o.id] === order.id && o.ddzt !== 2 && o.ddzt !== 4)) {
-      return fail(202100009, '该发票已开具红字发票，不能作废');
-    }
-    changeStatus(order, () => {
-      order.fpzt = 103;
-      order.kind = voidedKind(order.kind);
-    });
+    const result = voidOrder(account, params.id ?? '');
+    if ('refused' in result) return fail(result.refused.code, result.refused.msg);
     save();
-    return ok(order, '作废成功');
+    return ok(result.order, '作废成功');
   }),
 
   authed('put', '/v2/tax/invoice/order/cancel/{id}', ({ account, params }) => {

@@ -18,6 +18,7 @@ import invoiceTexts from '../../locales/zh-CN/invoice.json';
 import { accountByUid, type DemoAccount } from '../accounts';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { defaultQuotaLimits, quotaLimitsByDisk } from '../data/issueQuota';
+import { negativeLineRefusal } from './negative';
 import { recordRedSheetOrder, redSheetRefusal } from './redLetter';
 import { changeStatus } from '../orderHistory';
 import { sheetKindOf } from '../../features/red-letter/rules/sheets';
@@ -51,7 +52,7 @@ const DEMO_FAIL_REASON = '税局校验未通过：购买方信息与登记信息
 const digitalTypes = new Set(['81', '82', '85', '86']);
 
 /** The zh-CN text of a rule issue (server messages are text in the source language). */
-function issueText(found: RuleIssue): string {
+export function issueText(found: RuleIssue): string {
   const lookup = (path: string): string => {
     const value = path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), invoiceTexts);
     return typeof value === 'string' ? value : path;
@@ -135,7 +136,7 @@ function advance(order: Order, now = Date.now()): void {
 }
 
 /** Starts an attempt: queued now, pushed; timers move it on (GET also catches up, e.g. after a reload). */
-function startRun(account: DemoAccount, order: Order, failReason: string | undefined): void {
+export function startRun(account: DemoAccount, order: Order, failReason: string | undefined): void {
   const previous = getDb().issuing.runs[order.id];
   getDb().issuing.runs[order.id] = { attempt: (previous?.attempt ?? 0) + 1, startedAt: Date.now(), uid: account.uid, ...(failReason ? { failReason } : {}) };
   changeStatus(order, () => {
@@ -154,7 +155,7 @@ function startRun(account: DemoAccount, order: Order, failReason: string | undef
   setTimeout(advanceLater, ISSUING_STEPS_MS.done);
 }
 
-function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo, isRed = false): IssueContext {
+export function contextOf(t: Terminal, invoiceType: InvoiceType, seller: SellerInfo, isRed = false): IssueContext {
   return {
     invoiceType,
     taxpayerType: (t.taxerType ?? '01') as TaxpayerType,
@@ -197,7 +198,7 @@ export function quotaOf(diskId: string, now = Date.now()): IssueQuota {
   return { history: { twelveMonths: money(sums.twelveMonths), quarter: money(sums.quarter), month: money(sums.month) }, ...limits };
 }
 
-function sellerOf(t: Terminal): SellerInfo {
+export function sellerOf(t: Terminal): SellerInfo {
   // What the seller-info pages saved (handlers/seller.ts); no bank saved leaves khh and yhzh out.
   const { address, tel, khh, yhzh } = sellerContactOf(t.diskId);
   return {
@@ -273,6 +274,9 @@ const issueOrderHandlers = [
     if (kind === 1) {
       const refused = redRefusal(account, t, type, draft);
       if (typeof refused === 'string') return fail(202500014, refused);
+      // No line more than its goods have left (mocks/handlers/negative.ts); a sheet's lines were checked when it was applied.
+      const overLine = redSheetNo ? undefined : negativeLineRefusal(refused, draft.goodsList ?? []);
+      if (overLine) return fail(202500014, overLine);
       blue = refused;
     }
 
@@ -397,3 +401,6 @@ export const issueHandlers = [
   }),
   ...issueOrderHandlers,
 ];
+
+/** What batch issuing (mocks/handlers/batchIssue.ts) issues each invoice of a batch with, as a single order is. */
+export const issueInternals = { contextOf, sellerOf, issueText, assignNumbers, dec, money };

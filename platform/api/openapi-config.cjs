@@ -20,6 +20,12 @@ const domains = {
   enterpriseImport: 'enterprise-import',
   customer: 'customers',
   seller: 'seller',
+  batchIssue: 'batch-issue',
+  negative: 'negative-issue',
+  printers: 'printers',
+  review: 'issue-review',
+  proxyIssue: 'proxy-issue',
+  invoiceVoid: 'invoice-void',
   statistics: 'statistics',
 };
 

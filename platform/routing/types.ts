@@ -40,7 +40,7 @@ export const pageIds = {
   invoiceInquiry: 'invoiceInquiry',
   /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
   invoiceDetails: 'invoiceDetails',
-  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder, yidikaiOrder, fullpower/yidikaiOrder) (issue 12 §2). */
+  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder) (issue 12 §2). */
   invoiceOrders: 'invoiceOrders',
   /** /error: page not found. */
   error: 'error',
@@ -72,6 +72,24 @@ export const pageIds = {
   customerLibrary: 'customerLibrary',
   /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
+  /** Batch issuing from a spreadsheet: invoice/newBatchInvoicing, fullpower/newBatchInvoicing (docs/workbench/batch-issue.md). */
+  batchIssue: 'batchIssue',
+  /** 负数发票开具: negative and fullpower/negative (spec 01 §2; docs/workbench/negative-printers.md). */
+  negativeIssue: 'negativeIssue',
+  /** The desktop client's printers and the print offsets: /member/printers, /account/printerSetting (spec 01 §2, spec 02 §7.3). */
+  printers: 'printers',
+  /** The review queue (开票审核): member and agency recording; the member's details on ?applyId= (spec 01 §2). */
+  reviewQueue: 'reviewQueue',
+  /** A submission for review: the agency's reviewDetails/:applyId (spec 01 §2). */
+  reviewDetails: 'reviewDetails',
+  /** 数电易代开: yidaikai, fullpower/yidaikai, fullpower/yidaikaiv2 (spec 01 §2). */
+  proxyIssue: 'proxyIssue',
+  /** 易代开订单: the proxy-issue applications, yidikaiOrder and fullpower/yidikaiOrder (spec 01 §2). */
+  proxyOrders: 'proxyOrders',
+  /** Voiding blank paper invoices of the terminal's stock: invalid (member, agency). */
+  blankVoid: 'blankVoid',
+  /** Voiding issued paper invoices in a batch: batchVoid (member, agency). */
+  batchVoid: 'batchVoid',
   /** Invoicing statistics: the agency's summary, summaryDetail/:id, invoiceStatis, statisdetails/:id; the member's platform/statistics. */
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
-import { dist, ensureBuild, repo } from '../demo-build.mjs';
+import { dist, ensureBuild, repo } from '../bundles.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => {

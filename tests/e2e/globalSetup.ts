@@ -1,34 +1,31 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromium, type BrowserContext } from 'playwright';
-import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
+import { bundles, ensureBuild } from '../../scripts/bundles.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { WAIT_MS } from '../support/ceilings';
 
-// One server for every end-to-end test: the production bundle with the embedded MSW backend built in
-// (VITE_EMBEDDED_BACKEND=true), served by `vite preview`. A fresh browser context loads it in about 100 requests where
-// the dev server serves some 440 modules one by one: measured here, the sign-in page was ready in 2 s instead of 7-8 s,
-// which is most of what each test waits for. E2E_SERVER=dev runs the tests on the dev server (`npm start`) instead.
+// One server for every end-to-end test: the production bundle with the embedded MSW backend built in (the
+// `embedded` bundle of scripts/bundles.mjs), served by `vite preview`. A fresh browser context loads it in about 100
+// requests where the dev server serves some 440 modules one by one: measured here, the sign-in page was ready in 2 s
+// instead of 7-8 s, which is most of what each test waits for. E2E_SERVER=dev runs the tests on the dev server
+// (`npm start`) instead. The prerender test serves the `production` bundle (dist/) itself; both are built here when
+// missing or stale (`npm test` builds them in its first stage, so the project run on its own gives the same result).
 let server: ViteDevServer | PreviewServer | undefined;
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const configFile = path.join(root, 'vite.config.ts');
+  await ensureBuild({ name: 'production' });
   if (process.env.E2E_SERVER === 'dev') {
     const dev = await createServer({ configFile, server: { port: 0, host: '127.0.0.1', hmr: false }, logLevel: 'warn', clearScreen: false });
     await dev.listen();
     server = dev;
   } else {
-    const outDir = path.join(root, 'node_modules', '.cache', 'e2e-dist');
-    const previous = process.env.VITE_EMBEDDED_BACKEND;
-    process.env.VITE_EMBEDDED_BACKEND = 'true';
-    try {
-      await build({ configFile, logLevel: 'warn', clearScreen: false, build: { outDir, emptyOutDir: true } });
-    } finally {
-      if (previous === undefined) delete process.env.VITE_EMBEDDED_BACKEND;
-      else process.env.VITE_EMBEDDED_BACKEND = previous;
-    }
-    server = await preview({ configFile, logLevel: 'warn', clearScreen: false, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+    await ensureBuild({ name: 'embedded' });
+    server = await preview({ configFile, logLevel: 'warn', clearScreen: false, build: { outDir: bundles.embedded.outDir }, preview: { port: 0, host: '127.0.0.1' } });
   }
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the e2e server has no port');
@@ -55,8 +52,8 @@ async function storeSessions(portalUrl: string): Promise<Partial<Record<DemoAcco
     const signInOne = async (name: DemoAccountName) => {
       const account = demoAccounts[name];
       const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: portalUrl });
-      // A generous ceiling (10 minutes) for a machine busy with other work; a passing wait ends at once.
-      context.setDefaultTimeout(600_000);
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS);
       const page = await context.newPage();
       await page.goto(account.entrance);
       await page.getByLabel(/^\*?账号$/).fill(account.username);

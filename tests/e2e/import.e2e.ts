@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { signedInPage } from './session';
 
 // Enterprise batch import (issue 11 §5) in the assembled portal on the embedded backend: a real .xlsx of 200 rows
 // written here with write-excel-file, read in Chromium with read-excel-file.
@@ -34,34 +34,24 @@ async function sheet(): Promise<Buffer> {
   return (await writeXlsxFile(data, { sheet: '企业' }).toBuffer()) as Buffer;
 }
 
-async function signInAsAgency(page: Page) {
-  const account = demoAccounts.agency;
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/account/home', { timeout: 30_000 });
-}
-
 describe('enterprise batch import', () => {
   it('an agency imports a 200-row .xlsx with 5 bad rows, fixes 2 in place and submits the valid ones', async () => {
-    const page = await newPage(browser);
-    await signInAsAgency(page);
+    const page = await signedInPage(browser, 'agency');
     // From the side navigation: 客户管理 > 企业管理.
-    await page.getByRole('link', { name: '企业管理' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: '企业管理' }).click();
     await page.waitForURL((url) => url.pathname === '/account/enterpriseManage');
     const list = page.getByRole('grid', { name: '企业列表' });
-    await list.waitFor({ timeout: 30_000 });
+    await list.waitFor();
     const totalText = page.getByText(/^共 \d+ 条$/);
-    await totalText.waitFor({ timeout: 15_000 });
+    await totalText.waitFor();
     // The count is read once the list has loaded (a fresh-clone run read it while the first page was still coming).
-    await list.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await list.getByRole('row').nth(1).waitFor();
     await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
     const before = Number(/\d+/.exec((await totalText.textContent()) ?? '')?.[0]);
 
     await page.getByRole('button', { name: '批量导入' }).click();
     const dialog = page.getByRole('dialog', { name: '批量导入企业' });
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor();
 
     // A file that is not a spreadsheet is refused with a message and changes nothing.
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'enterprises.csv', mimeType: 'text/csv', buffer: Buffer.from('企业名称,企业税号\n') });
@@ -74,7 +64,7 @@ describe('enterprise batch import', () => {
 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'enterprises.xlsx', mimeType: XLSX, buffer: await sheet() });
     const summary = dialog.getByRole('status').filter({ hasText: /^共 \d+ 行/ });
-    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toBe('共 200 行，正确 195 行，有误 5 行');
+    await expect.poll(() => summary.textContent()).toBe('共 200 行，正确 195 行，有误 5 行');
 
     await dialog.getByText('只看有误的行').click();
     const rows = dialog.getByRole('grid', { name: '导入数据' });
@@ -100,9 +90,9 @@ describe('enterprise batch import', () => {
     expect(sent.list).toHaveLength(197);
     // Only the three failed rows stay, to fix or download; row 200 repeated row 199, which has gone, so it is
     // checked again on its own.
-    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toBe('共 3 行，正确 1 行，有误 2 行');
+    await expect.poll(() => summary.textContent()).toBe('共 3 行，正确 1 行，有误 2 行');
     await dialog.getByRole('button', { name: '关闭' }).last().click();
-    await expect.poll(async () => Number(/\d+/.exec((await totalText.textContent()) ?? '')?.[0]), { timeout: 15_000 }).toBe(before + 197);
+    await expect.poll(async () => Number(/\d+/.exec((await totalText.textContent()) ?? '')?.[0])).toBe(before + 197);
     await list.getByText('导入测试企业0001有限公司').waitFor();
     await page.context().close();
   });

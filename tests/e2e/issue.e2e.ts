@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { signedInPage } from './session';
 
 // Issuing an invoice end to end (issue 10): the portal on the dev server with the embedded backend, in Chromium.
 
@@ -13,21 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, role: 'member' | 'agency' | 'provider') {
-  const account = demoAccounts[role];
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('Login') && url.pathname !== '/login', { timeout: 30_000 });
-}
-
 /** The push channel of this page is open (the embedded backend's console helper lists connected users). */
 async function pushOpen(page: Page, uid: string) {
   await page.waitForFunction(
     (id) => ((window as unknown as { mockPush?: { connected(): Array<{ userId: string }> } }).mockPush?.connected() ?? []).some((c) => c.userId === id),
-    uid,
-    { timeout: 30_000 },
+    uid
   );
 }
 
@@ -49,13 +40,12 @@ async function fillLine(page: Page, row: number, line: { name: string; code: str
 
 describe('issuing an invoice', () => {
   it('a member issues a fully-digital normal invoice (82) with three lines, one exempt, and sees the pushed status on the way', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'member');
+    const page = await signedInPage(browser, 'member');
     await page.goto('/member/fullpower/positive');
-    await page.getByRole('heading', { name: '数电发票开具' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: '数电发票开具' }).waitFor();
     await chooseType(page, '数电普票');
     // The seller is prepared by the server.
-    await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
+    await page.getByText('上海市浦东新区张江路88号').first().waitFor();
     await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('上海示例贸易有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91310000MA1FL0XX1A');
 
@@ -78,8 +68,8 @@ describe('issuing an invoice', () => {
     // The preview shows the invoice as it will be issued; 确认开具 submits.
     await page.getByRole('dialog', { name: '发票预览' }).getByRole('button', { name: '确认开具' }).click();
 
-    await page.getByText('开具中').first().waitFor({ timeout: 15_000 });
-    await page.getByText('发票已开具').waitFor({ timeout: 15_000 });
+    await page.getByText('开具中').first().waitFor();
+    await page.getByText('发票已开具').waitFor();
     const steps = await page.getByRole('list', { name: '订单状态' }).innerText();
     expect(steps).toMatch(/开具中[\s\S]*已开具/);
     const number = page.locator('dt', { hasText: '发票号码' }).locator('xpath=following-sibling::dd[1]');
@@ -89,12 +79,11 @@ describe('issuing an invoice', () => {
   });
 
   it('a special invoice (004) missing its payee shows the error at the field with focus there, then issues once fixed', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'member');
+    const page = await signedInPage(browser, 'member');
     await page.goto('/member/positive');
-    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await chooseType(page, '增值税专用发票');
-    await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
+    await page.getByText('上海市浦东新区张江路88号').first().waitFor();
     await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('北京示例科技有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91110000MA01ABCD2X');
     await fillLine(page, 1, { name: '*计算机配套产品*显示器', code: '1090511010000000000', unit: '台', quantity: '1', price: '1000', rate: '13%' });
@@ -110,7 +99,7 @@ describe('issuing an invoice', () => {
     await payee.fill('李收款');
     await page.getByRole('button', { name: '开具', exact: true }).click();
     await page.getByRole('dialog', { name: '发票预览' }).getByRole('button', { name: '确认开具' }).click();
-    await page.getByText('发票已开具').waitFor({ timeout: 15_000 });
+    await page.getByText('发票已开具').waitFor();
     const code = page.locator('dt', { hasText: '发票代码' }).locator('xpath=following-sibling::dd[1]');
     expect(await code.innerText()).toMatch(/^\d{12}$/);
     await page.context().close();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { signedInPage } from './session';
 
 // The issuing form's other kinds and roles (issue 10 §3): a red invoice against an issued blue one, from the blue
 // invoice's details page to the issued red invoice with its pushed status; an agency and a provider each issue one.
@@ -14,20 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, role: 'member' | 'agency' | 'provider') {
-  const account = demoAccounts[role];
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('Login') && url.pathname !== '/login', { timeout: 60_000 });
-}
-
 async function pushOpen(page: Page, uid: string) {
   await page.waitForFunction(
     (id) => ((window as unknown as { mockPush?: { connected(): Array<{ userId: string }> } }).mockPush?.connected() ?? []).some((c) => c.userId === id),
-    uid,
-    { timeout: 30_000 },
+    uid
   );
 }
 
@@ -35,7 +26,7 @@ const cell = (page: Page, row: number, column: string) => page.getByLabel(`第${
 
 /** A blue invoice of the paper/electronic family: buyer, one line at 6 % without tax, payee/checker/drawer. */
 async function fillBlue(page: Page, buyer: string) {
-  await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
+  await page.getByText('上海市浦东新区张江路88号').first().waitFor();
   await page.getByRole('combobox', { name: /^\*?名称$/ }).fill(buyer);
   await page.getByLabel(/^\*?纳税人识别号$/).fill('914403001922038216');
   const including = page.getByRole('switch', { name: '价格含税' });
@@ -58,7 +49,7 @@ async function issue(page: Page): Promise<string> {
   await preview.getByRole('button', { name: '确认开具' }).click();
   await page
     .getByText('发票已开具')
-    .waitFor({ timeout: 20_000 })
+    .waitFor()
     .catch(async (error: unknown) => {
       // Say what the page shows instead (a refusal, a prompt).
       throw new Error(`${String(error)}\n${(await page.locator('main').innerText()).slice(-1500)}`);
@@ -69,13 +60,12 @@ async function issue(page: Page): Promise<string> {
 const described = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').first();
 
 // Two invoices and two sign-ins in one test, on 2 shared cores: a ceiling, not a speed check.
-describe('red invoices and other roles', { timeout: 240_000 }, () => {
+describe('red invoices and other roles', () => {
   it('an agency issues a blue 007, then its red invoice from the details page, and ends on the issued red invoice', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'agency');
+    const page = await signedInPage(browser, 'agency');
     await page.goto('/account/positive');
     // The first load of the issuing chunk on a cold dev server: a generous ceiling.
-    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '增值税普通发票', exact: true }).click();
     await fillBlue(page, '深圳红冲测试有限公司');
@@ -87,12 +77,12 @@ describe('red invoices and other roles', { timeout: 240_000 }, () => {
 
     // The result links to the blue invoice's details, which offer its red invoice.
     await page.getByRole('button', { name: '查看发票' }).click();
-    await page.waitForURL(`**/account/inquireDetails/${blueCode}/${blueNumber}`);
+    await page.waitForURL((url) => url.pathname === `/account/inquireDetails/${blueCode}/${blueNumber}`);
     await page.getByRole('button', { name: '开具红字发票' }).click();
     await page.waitForURL((url) => url.pathname === '/account/positive' && url.searchParams.get('red') === '1' && url.searchParams.get('blueInvoiceNumber') === blueNumber);
 
     // The red form is the blue invoice negated, its remark naming the blue one.
-    await page.getByText(`正在开具蓝字发票（代码 ${blueCode}，号码 ${blueNumber}）的红字发票`).waitFor({ timeout: 20_000 });
+    await page.getByText(`正在开具蓝字发票（代码 ${blueCode}，号码 ${blueNumber}）的红字发票`).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: /^\*?名称$/ }).inputValue()).toBe('深圳红冲测试有限公司');
     expect(await page.getByLabel('备注').inputValue()).toBe(`对应正数发票代码:${blueCode}号码:${blueNumber}`);
     expect(await cell(page, 1, '数量').inputValue()).toBe('-2');
@@ -108,8 +98,8 @@ describe('red invoices and other roles', { timeout: 240_000 }, () => {
     expect(redNumber).not.toBe(blueNumber);
 
     await page.getByRole('button', { name: '查看发票' }).click();
-    await page.waitForURL(`**/account/inquireDetails/*/${redNumber}`);
-    await page.getByText('红字发票', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => /^\/account\/inquireDetails\/[^/]+\//.test(url.pathname) && url.pathname.endsWith(`/${redNumber}`));
+    await page.getByText('红字发票', { exact: true }).first().waitFor();
     await page.getByText(`对应正数发票代码:${blueCode}号码:${blueNumber}`).waitFor();
     // A red invoice is not reddened again.
     expect(await page.getByRole('button', { name: '开具红字发票' }).count()).toBe(0);
@@ -117,11 +107,10 @@ describe('red invoices and other roles', { timeout: 240_000 }, () => {
   });
 
   it('a provider issues an invoice on its terminal', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'provider');
+    const page = await signedInPage(browser, 'provider');
     // The provider's menu offers it (发票管理 > 正数发票开具; without it the page is 403).
     await page.goto('/service/positive');
-    await page.getByRole('heading', { name: '正数发票开具' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await fillBlue(page, '杭州服务商测试有限公司');
     await pushOpen(page, demoAccounts.provider.uid);
     const steps = await issue(page);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { signedInPage } from './session';
 
 // The goods grid end to end (issue 10 §1-§3, §5): lines typed by keyboard only, a tax code from the picker, AI coding,
 // a block pasted from a spreadsheet, and the invoice issued; the portal on the dev server with the embedded backend.
@@ -13,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page) {
-  const account = demoAccounts.member;
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('Login') && url.pathname !== '/login', { timeout: 60_000 });
-}
 
 const cell = (page: Page, row: number, column: string) => page.getByLabel(`第${row}行 ${column}`, { exact: true });
 const focused = (page: Page, row: number, column: string) => cell(page, row, column).evaluate((el) => el === document.activeElement);
@@ -37,13 +28,12 @@ async function pasteText(page: Page, text: string) {
 
 describe('the goods grid', () => {
   it('a member adds lines by keyboard, picks a tax code, runs AI coding, pastes three lines and issues an 82', async () => {
-    const page = await newPage(browser);
-    await signIn(page);
+    const page = await signedInPage(browser, 'member');
     await page.goto('/member/fullpower/positive');
-    await page.getByRole('heading', { name: '数电发票开具' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: '数电发票开具' }).waitFor();
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '数电普票', exact: true }).click();
-    await page.getByText('上海市浦东新区张江路88号').first().waitFor({ timeout: 15_000 });
+    await page.getByText('上海市浦东新区张江路88号').first().waitFor();
     await page.getByRole('combobox', { name: /^\*?名称$/ }).fill('上海示例贸易有限公司');
     await page.getByLabel(/^\*?纳税人识别号$/).fill('91310000MA1FL0XX1A');
     const including = page.getByRole('switch', { name: '价格含税' });
@@ -58,7 +48,7 @@ describe('the goods grid', () => {
     const picker = page.getByRole('dialog', { name: '选择税收分类编码（第1行）' });
     await picker.waitFor();
     await page.keyboard.type('打印纸');
-    await page.getByRole('option', { name: /^1060201070000000000 \*纸制品\*打印纸/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('option', { name: /^1060201070000000000 \*纸制品\*打印纸/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await picker.waitFor({ state: 'detached' });
@@ -130,7 +120,7 @@ describe('the goods grid', () => {
     await page.getByText('已勾选1行').waitFor();
     await page.getByRole('button', { name: '批量操作' }).click();
     await page.getByRole('menuitem', { name: '智能赋码' }).click();
-    await page.getByText('智能赋码完成：1行已赋码，0行需要处理').waitFor({ timeout: 15_000 });
+    await page.getByText('智能赋码完成：1行已赋码，0行需要处理').waitFor();
     expect(await cell(page, 2, '税收分类编码').inputValue()).toBe('3040201030000000000');
     expect(await cell(page, 2, '项目名称').inputValue()).toBe('*信息技术服务*软件维护服务');
     await page.getByRole('row', { name: /软件维护服务/ }).getByText('智能赋码').waitFor();
@@ -141,9 +131,9 @@ describe('the goods grid', () => {
     await page.getByRole('button', { name: '开具', exact: true }).click();
     // The preview shows the invoice as it will look; 确认开具 sends it.
     const preview = page.getByRole('dialog', { name: '发票预览' });
-    await preview.waitFor({ timeout: 30_000 });
+    await preview.waitFor();
     await preview.getByRole('button', { name: '确认开具' }).click();
-    await page.getByText('发票已开具').waitFor({ timeout: 30_000 });
+    await page.getByText('发票已开具').waitFor();
     const number = page.locator('dt', { hasText: '发票号码' }).locator('xpath=following-sibling::dd[1]');
     expect(await number.innerText()).toMatch(/^\d{20}$/);
     await page.context().close();

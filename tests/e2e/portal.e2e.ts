@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
 import { launch, newPage } from './browser';
+import { signIn } from './session';
 
 // The assembled portal as `npm start` serves it, on the embedded backend, in Chromium.
 
@@ -21,14 +22,6 @@ const homes = {
   branch: { path: '/account/home', theme: 'branch' },
 } as const;
 
-async function signIn(page: Page, role: keyof typeof homes, entrance: string = demoAccounts[role].entrance) {
-  const account = demoAccounts[role];
-  if (!page.url().includes(entrance)) await page.goto(entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('signing in', () => {
@@ -38,10 +31,10 @@ describe('signing in', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     // each account signs in at its own entrance (group and branch have theirs)
     await signIn(page, role);
-    await page.waitForURL((url) => url.pathname === homes[role].path, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === homes[role].path);
     await expect.poll(() => page.locator('html').getAttribute('data-role-theme')).toBe(homes[role].theme);
     // Real content from the backend: the current terminal panel with a disk number.
-    await page.getByText('当前终端').first().waitFor({ timeout: 30_000 });
+    await page.getByText('当前终端').first().waitFor();
     await page.getByText('税盘编号').first().waitFor();
     await page.context().close();
   });
@@ -53,7 +46,7 @@ describe('signing in', () => {
     await page.getByLabel(/^\*?密码$/).fill('wrong-password');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     // the server's message, under the fields
-    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     expect(await page.getByLabel(/^\*?账号$/).inputValue()).toBe(demoAccounts.member.username);
     await page.context().close();
@@ -65,10 +58,10 @@ describe('the session', () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === homes.member.path);
     const panel = page.locator('section', { has: page.getByText('税盘编号') }).first();
-    await panel.waitFor({ timeout: 30_000 });
-    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/\d{6,}/);
+    await panel.waitFor();
+    await expect.poll(() => panel.textContent()).toMatch(/\d{6,}/);
     const terminalBefore = await panel.textContent();
     // Each element the page inserts on its own (not inside an inserted ancestor) is marked with its insertion.
     await page.addInitScript(() => {
@@ -84,14 +77,14 @@ describe('the session', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.reload();
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor();
     // The frame came in one piece: the header and the page's region were inserted with the frame around them, not
     // later into a placeholder (a frame that suspended showed it and was revealed at least 300 ms later).
     const header = page.getByRole('banner');
     expect(await header.getAttribute('data-inserted-alone')).toBeNull();
     expect(await page.getByRole('main').getAttribute('data-inserted-alone')).toBeNull();
     expect(pathOf(page)).toBe(homes.member.path);
-    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toBe(terminalBefore);
+    await expect.poll(() => panel.textContent()).toBe(terminalBefore);
     // The home's catalogues came with the frame (app/shell/frameCatalogues.ts): not through the map of every catalogue,
     // a chunk of its own that a page asking for another namespace loads.
     expect(requests.filter((p) => /\/assets\/catalogues-[\w-]+\.js$/.test(p))).toEqual([]);
@@ -105,7 +98,7 @@ describe('the session', () => {
     await page.evaluate(() => localStorage.setItem('portal.language', 'en-US'));
     await page.route(/\/assets\/frame-en-US-[\w-]+\.js$/, () => undefined);
     await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
     await page.context().close();
   });
 
@@ -114,8 +107,8 @@ describe('the session', () => {
     await page.goto('/account/terminal');
     await page.waitForURL((url) => url.pathname === '/accountLogin');
     expect(new URL(page.url()).searchParams.get('redirect')).toContain('/account/terminal');
-    await signIn(page, 'agency', '/accountLogin');
-    await page.waitForURL((url) => url.pathname === '/account/terminal', { timeout: 30_000 });
+    await signIn(page, 'agency', { entrance: '/accountLogin' });
+    await page.waitForURL((url) => url.pathname === '/account/terminal');
     await page.context().close();
   });
 
@@ -123,9 +116,9 @@ describe('the session', () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === homes.member.path);
     await page.goto('/account/home');
-    await page.waitForURL((url) => url.pathname === homes.member.path, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === homes.member.path);
     await page.context().close();
   });
 

@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getResponse } from 'msw';
 import type { Browser, Page } from 'playwright';
@@ -14,7 +13,7 @@ import { launch } from './browser';
 // The production build's sign-in entrances, as `vite preview` serves them: each painted from its prerendered HTML
 // (dist/<entrance>.html, written by the build), then hydrated. The production bundle has no embedded backend, so the
 // page's API requests are answered here, in Node, by the same MSW handlers and seed the dev server uses.
-// `npm test` builds dist first (scripts/size.mjs); run alone, this builds it when it is missing.
+// The e2e project's global setup builds dist/ when it is missing or stale (scripts/bundles.mjs).
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let server: PreviewServer;
@@ -22,7 +21,6 @@ let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, 'dist', 'login.html'))) execSync('npx --no-install vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   server = await preview({ configFile: path.join(root, 'vite.config.ts'), preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
@@ -70,8 +68,8 @@ describe('the sign-in entrances are painted from HTML', () => {
     // No catalogue is fetched: they are inline.
     expect(requests.filter((p) => p.endsWith('.json'))).toEqual([]);
     // Until the app takes the page over it cannot be used: the browser's own submit would put the password in the address.
-    await page.getByLabel(/^\*?账号$/).fill('member', { force: true, timeout: 2000 }).catch(() => undefined);
-    await page.getByRole('button', { name: '登录', exact: true }).click({ force: true, timeout: 2000 }).catch(() => undefined);
+    await page.getByLabel(/^\*?账号$/).fill('member', { force: true }).catch(() => undefined);
+    await page.getByRole('button', { name: '登录', exact: true }).click({ force: true }).catch(() => undefined);
     expect(await page.locator('#root').getAttribute('inert')).not.toBeNull();
     expect(page.url()).not.toContain('password');
     await context.close();
@@ -109,10 +107,10 @@ describe('the sign-in entrances are painted from HTML', () => {
     // The form element is the one from the HTML: hydration kept it rather than rendering a new one.
     expect(await form.evaluate((element) => (element as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/member/v3Home', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/member/v3Home');
     // The store whose code loaded after the page (platform/deferredStore.ts) drives the theme: the member's now.
-    await expect.poll(() => page.locator('html').getAttribute('data-role-theme'), { timeout: 30_000 }).toBe('member');
-    await page.getByText('当前终端').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('html').getAttribute('data-role-theme')).toBe('member');
+    await page.getByText('当前终端').first().waitFor();
 
     const hydration = warnings.filter((text) => /hydrat|did not match|mismatch|server rendered|Minified React error #4(18|19|23|25)/i.test(text));
     expect(hydration).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
 import { inject } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
 import { newPage } from './browser';
@@ -52,23 +52,38 @@ export async function signIn(
   if (!options.stay) await page.waitForURL((url) => !isSignInPage(url, entrance));
 }
 
-/** Presses Tab until the locator's element has the focus (at most 40 presses). */
-export async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
+/** Presses Tab until `target` has the focus (a keyboard user's way there), at most `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  await target.waitFor();
+  for (let k = 0; k < max; k += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error('Tab never reached the element');
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
+  throw new Error(`Tab never reached ${String(target)}; the focus is on ${at}`);
 }
 
 /**
- * A fresh page (own context, Asia/Shanghai, zh-CN) signed in as the demo account from its stored session, opened at
- * `path` (default: the account's home) and waiting until that page's address is shown.
+ * A fresh page (own context, Asia/Shanghai, zh-CN) holding the demo account's stored session, not yet opened: for a
+ * test that listens to requests from the first one. A test on a moved clock signs in on that clock instead (the
+ * stored token was issued on the real one).
  */
-export async function signedInPage(browser: Browser, name: DemoAccountName, path: string = homes[name]): Promise<Page> {
+export async function newSignedInPage(browser: Browser, name: DemoAccountName, options: BrowserContextOptions = {}): Promise<Page> {
   const storageState = inject('storedSessions')[name];
   if (!storageState) throw new Error(`no stored session for ${name}`);
-  const page = await newPage(browser, { storageState });
+  return newPage(browser, { ...options, storageState });
+}
+
+/**
+ * A fresh page signed in as the demo account from its stored session, opened at `path` (default: the account's
+ * home) and waiting until that page's address is shown.
+ */
+export async function signedInPage(browser: Browser, name: DemoAccountName, path: string = homes[name]): Promise<Page> {
+  return openAt(await newSignedInPage(browser, name), path);
+}
+
+/** Opens `path` on a signed-in page and waits until that page's address is shown. */
+export async function openAt(page: Page, path: string): Promise<Page> {
   await page.goto(path);
   const wanted = new URL(path, 'http://x').pathname;
   await page.waitForURL((url) => url.pathname === wanted);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { launch, newPage } from './browser';
+import { demoAccounts } from '../../mocks/accounts';
+import { launch } from './browser';
+import { signedInPage } from './session';
 
 // One embedded backend per browser (issue 9 §6): every tab of a browser context shares the demo database and the
 // session; a sign-out in one tab signs out the others; 'open in a new window' from the terminal picker is signed in.
@@ -17,33 +18,23 @@ afterAll(async () => {
 const homes = { member: '/member/v3Home', agency: '/account/home' } as const;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function signIn(page: Page, name: keyof typeof homes & DemoAccountName) {
-  const account = demoAccounts[name];
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === homes[name], { timeout: 30_000 });
-}
-
 /** The home's current-terminal panel, with a disk number from the backend: proof of a signed-in request. */
 async function terminalPanelShown(page: Page) {
   const panel = page.locator('section', { has: page.getByText('税盘编号') }).first();
-  await panel.waitFor({ timeout: 30_000 });
-  await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toMatch(/\d{12}/);
+  await panel.waitFor();
+  await expect.poll(() => panel.textContent()).toMatch(/\d{12}/);
 }
 
-describe('tabs of one browser', { timeout: 180_000 }, () => {
+describe('tabs of one browser', () => {
   it('a second tab opened after signing in is signed in; signing out in it signs out the first', async () => {
-    const first = await newPage(browser);
-    await signIn(first, 'member');
+    const first = await signedInPage(browser, 'member');
     await terminalPanelShown(first);
 
     const second = await first.context().newPage();
     await second.goto('/member/inquire');
-    await second.getByRole('heading', { name: '发票查询' }).waitFor({ timeout: 30_000 });
+    await second.getByRole('heading', { name: '发票查询' }).waitFor();
     // its requests are answered by the same backend: the invoices load, nobody is sent to an entrance
-    await second.getByText(/^共 \d+ 张$/).waitFor({ timeout: 30_000 });
+    await second.getByText(/^共 \d+ 张$/).waitFor();
     expect(pathOf(second)).toBe('/member/inquire');
     await second.goto(homes.member);
     await terminalPanelShown(second);
@@ -52,39 +43,37 @@ describe('tabs of one browser', { timeout: 180_000 }, () => {
     // sign out in the second tab: the first lands on the member entrance
     await second.getByRole('button', { name: demoAccounts.member.userName }).click();
     await second.getByRole('menuitem', { name: '退出登录' }).click();
-    await second.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
-    await first.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    await second.waitForURL((url) => url.pathname === '/login');
+    await first.waitForURL((url) => url.pathname === '/login');
     await first.getByLabel(/^\*?账号$/).waitFor();
     await first.context().close();
   });
 
   it('the demo data is kept across reloads and shared: a terminal switched in one tab is current in another', async () => {
-    const first = await newPage(browser);
-    await signIn(first, 'agency');
+    const first = await signedInPage(browser, 'agency');
     await terminalPanelShown(first);
     await first.getByRole('button', { name: '切换终端' }).click();
     const picker = first.getByRole('dialog', { name: '切换终端' });
     const row = picker.getByRole('row').filter({ hasText: '661000000002' });
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor();
     await row.click();
     await first.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-    await first.waitForURL((url) => url.searchParams.get('diskId') === '661000000002', { timeout: 30_000 });
+    await first.waitForURL((url) => url.searchParams.get('diskId') === '661000000002');
 
     // A new tab without ?diskId asks the backend for the current terminal: the switch made in the first tab.
     const second = await first.context().newPage();
     await second.goto(homes.agency);
-    await second.waitForURL((url) => url.searchParams.get('diskId') === '661000000002', { timeout: 30_000 });
+    await second.waitForURL((url) => url.searchParams.get('diskId') === '661000000002');
     await first.context().close();
   });
 
   it("'open in a new window' from the terminal picker opens the terminal signed in, and keeps the first tab signed in", async () => {
-    const first = await newPage(browser);
-    await signIn(first, 'agency');
+    const first = await signedInPage(browser, 'agency');
     await terminalPanelShown(first);
     await first.getByRole('button', { name: '切换终端' }).click();
     const picker = first.getByRole('dialog', { name: '切换终端' });
     const row = picker.getByRole('row').filter({ hasText: '661000000005' });
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor();
     await row.click();
     const confirm = first.getByRole('alertdialog');
     await confirm.getByText('当前终端切换为【').waitFor();
@@ -93,7 +82,7 @@ describe('tabs of one browser', { timeout: 180_000 }, () => {
     const opened = first.context().waitForEvent('page');
     await confirm.getByRole('button', { name: '确定' }).click();
     const second = await opened;
-    await second.waitForURL((url) => url.pathname === homes.agency && url.searchParams.get('diskId') === '661000000005', { timeout: 30_000 });
+    await second.waitForURL((url) => url.pathname === homes.agency && url.searchParams.get('diskId') === '661000000005');
     await terminalPanelShown(second);
     await expect.poll(() => second.locator('section', { has: second.getByText('税盘编号') }).first().textContent()).toContain('661000000005');
     expect(await second.getByText(/登录失效/).count()).toBe(0);

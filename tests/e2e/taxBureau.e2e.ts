@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../mocks/accounts';
 import { DEMO_SMS_CODE } from '../../mocks/handlers/taxBureau';
 import { diskIdOf, taxerIdOf } from '../../mocks/seed';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { newSignedInPage, openAt, signedInPage } from './session';
 
 // Linking a terminal to the tax-bureau account (issue 11 §2) in the assembled portal, in Chromium.
 
@@ -15,33 +15,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, role: 'member' | 'agency' | 'provider') {
-  const account = demoAccounts[role];
-  await page.goto(account.entrance);
-  await page.getByLabel(/^\*?账号$/).fill(account.username);
-  await page.getByLabel(/^\*?密码$/).fill(account.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith(account.entrance), { timeout: 30_000 });
-}
-
 /** Opens the linking dialog from the terminal list row of a disk; returns the dialog and its main account form. */
 async function openLinking(page: Page, path: string, diskId: string) {
   await page.goto(path);
   const grid = page.getByRole('grid', { name: '终端列表' });
   const row = grid.getByRole('row').filter({ hasText: diskId });
-  await row.getByRole('button', { name: /^税局账号/ }).click({ timeout: 30_000 });
+  await row.getByRole('button', { name: /^税局账号/ }).click();
   const dialog = page.getByRole('dialog', { name: /^电子税局账号/ });
   const main = dialog.getByRole('region', { name: '开票账号' });
-  await main.waitFor({ timeout: 30_000 });
+  await main.waitFor();
   return { dialog, main };
 }
 
 describe('tax-bureau account linking', () => {
   it('a member links a terminal by SMS code: wrong code, then the right one, 验证通过', async () => {
-    const page = await newPage(browser);
+    const page = await newSignedInPage(browser, 'member');
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    await signIn(page, 'member');
+    await openAt(page, '/member/v3Home');
     const { main } = await openLinking(page, '/member/terminal', diskIdOf(2));
     await expect.poll(() => main.getByRole('status').textContent()).toBe('未验证');
 
@@ -62,9 +53,9 @@ describe('tax-bureau account linking', () => {
 
     await code.fill(DEMO_SMS_CODE);
     await connection.getByRole('button', { name: '提交' }).click();
-    await connection.getByText('登录成功').waitFor({ timeout: 15_000 });
+    await connection.getByText('登录成功').waitFor();
     await connection.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await expect.poll(() => main.getByRole('status').textContent()).toBe('验证通过');
 
     // The password typed went out in a request body only: not in an address, not in the browser's storage.
     expect(urls.filter((u) => u.includes(secret))).toEqual([]);
@@ -100,24 +91,22 @@ describe('tax-bureau account linking', () => {
   });
 
   it('a locked account is unlocked, then verified', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'agency');
+    const page = await signedInPage(browser, 'agency');
     const { main } = await openLinking(page, `/account/terminal?name=${diskIdOf(6)}`, diskIdOf(6));
     const locked = main.getByText('该账号因密码错误已被锁定，解锁后方可验证');
     await locked.waitFor();
     expect(await main.getByRole('button', { name: '验证', exact: true }).isDisabled()).toBe(true);
     await main.getByRole('button', { name: '解锁' }).click();
-    await locked.waitFor({ state: 'detached', timeout: 15_000 });
+    await locked.waitFor({ state: 'detached' });
     await main.getByLabel(/登录身份密码/).fill('Id-pass-01');
     await main.getByRole('button', { name: '验证', exact: true }).click();
-    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await expect.poll(() => main.getByRole('status').textContent()).toBe('验证通过');
     await page.context().close();
   });
 
   it('an agency links an IT600 terminal with agency login by QR', async () => {
     // Seeded terminal 15: IT600, no saved account yet.
-    const page = await newPage(browser);
-    await signIn(page, 'agency');
+    const page = await signedInPage(browser, 'agency');
     const { main } = await openLinking(page, `/account/terminal?name=${diskIdOf(15)}`, diskIdOf(15));
     await main.getByRole('button', { name: /所属地区/ }).click();
     await page.getByRole('option', { name: '上海' }).click();
@@ -126,29 +115,28 @@ describe('tax-bureau account linking', () => {
     await main.getByText('代理登录', { exact: true }).click();
     expect(await main.getByRole('checkbox', { name: '代理登录' }).isChecked()).toBe(true);
     // agency mode always takes the first agency method
-    await expect.poll(() => main.getByRole('button', { name: /登录方式/ }).textContent(), { timeout: 15_000 }).toContain('代理扫码登录');
+    await expect.poll(() => main.getByRole('button', { name: /登录方式/ }).textContent()).toContain('代理扫码登录');
     await main.getByLabel(/代理机构税号/).fill('91310000MA1G000099');
     await main.getByRole('button', { name: '验证', exact: true }).click();
     const connection = page.getByRole('dialog', { name: '税局连接状态' });
-    await connection.getByRole('img', { name: /二维码/ }).waitFor({ timeout: 30_000 });
+    await connection.getByRole('img', { name: /二维码/ }).waitFor();
     // the demo scans 5 s later
-    await connection.getByText('登录成功').waitFor({ timeout: 30_000 });
+    await connection.getByText('登录成功').waitFor();
     await connection.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => main.getByRole('status').textContent(), { timeout: 15_000 }).toBe('验证通过');
+    await expect.poll(() => main.getByRole('status').textContent()).toBe('验证通过');
     await page.context().close();
   });
 
   it('the provider logs a terminal\'s digital account in by SMS code from its row, and the jump to the tax bureau turns on (IT600)', async () => {
     // Seeded terminal 42: IT600, not logged in, its invoicing account saved (the provider sees every terminal).
-    const page = await newPage(browser);
-    await signIn(page, 'provider');
+    const page = await signedInPage(browser, 'provider');
     const diskId = diskIdOf(42);
     await page.goto(`/service/equipmsg?name=${diskId}`);
     const row = page.getByRole('grid', { name: '终端列表' }).getByRole('row').filter({ hasText: diskId });
-    await row.getByRole('button', { name: /^更多操作：/ }).click({ timeout: 30_000 });
+    await row.getByRole('button', { name: /^更多操作：/ }).click();
     await page.getByRole('menuitem', { name: '数电账号', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /^数电账号（/ });
-    await dialog.getByText('未登录', { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText('未登录', { exact: true }).waitFor();
     const jump = dialog.getByRole('button', { name: '跳转电子税局' });
     expect(await jump.isDisabled()).toBe(true);
 
@@ -156,19 +144,19 @@ describe('tax-bureau account linking', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     const connection = page.getByRole('dialog', { name: '税局连接状态' });
     const code = connection.getByLabel(/短信验证码/);
-    await code.fill(DEMO_SMS_CODE, { timeout: 30_000 });
+    await code.fill(DEMO_SMS_CODE);
     await connection.getByRole('button', { name: '提交' }).click();
-    await connection.getByText('登录成功').waitFor({ timeout: 15_000 });
+    await connection.getByText('登录成功').waitFor();
     await connection.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('已登录', { exact: true }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => jump.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByText('已登录', { exact: true }).waitFor();
+    await expect.poll(() => jump.isEnabled()).toBe(true);
 
     // The jump asks for the tax bureau's login address and opens it in a new tab (the tax bureau answered here).
     await page.context().route('https://etax.example.gov.cn/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>e-tax</title>' }));
-    const popup = page.waitForEvent('popup', { timeout: 15_000 });
+    const popup = page.waitForEvent('popup');
     await jump.click();
     const tab = await popup;
-    await expect.poll(() => tab.url(), { timeout: 15_000 }).toBe(`https://etax.example.gov.cn/login?nsrsbh=${taxerIdOf(42)}`);
+    await expect.poll(() => tab.url()).toBe(`https://etax.example.gov.cn/login?nsrsbh=${taxerIdOf(42)}`);
     await page.context().close();
   });
 });

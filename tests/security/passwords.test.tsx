@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
@@ -8,7 +8,6 @@ import { renderPortal, withEmbeddedBackend } from '../support/renderPortal';
 // Issue 13: the sign-in password went in clear while the password update sent a SHA-256. Now both send the SHA-256
 // hex of the UTF-8 password (README, Security), and the embedded backend checks that. Failed before the change.
 
-configure({ asyncUtilTimeout: 8000 });
 withEmbeddedBackend();
 
 const bodies: { url: string; body: Promise<string> }[] = [];

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../mocks/accounts';
@@ -9,7 +9,6 @@ import { renderPortal, withEmbeddedBackend } from '../support/renderPortal';
 // Before the change, '/<TAB>/evil.example' and the like passed the check (they start with one '/'); the browser
 // reads them as '//evil.example', and the signed-in user was left on the sign-in form with a false network error.
 
-configure({ asyncUtilTimeout: 8000 });
 withEmbeddedBackend();
 
 const home = '/account/home';
@@ -58,6 +57,6 @@ describe('the sign-in redirect', () => {
     await waitFor(() => expect(where()).toMatch(/^\/account\/home/));
     expect(store.getState().session.token).not.toBeNull();
     // A ceiling, not a speed check: the first signed-in page of the file is transformed on first use.
-    expect(await screen.findByRole('heading', { name: '今日机器人任务' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '今日机器人任务' })).toBeInTheDocument();
   });
 });

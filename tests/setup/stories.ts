@@ -1,10 +1,46 @@
+import { setInteractionModality } from 'react-aria';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { forgetLogoConfigs } from '../../features/branding/hooks/useLogoConfig';
+import { resetDb } from '../../mocks/db';
+import { forgetServerWork } from '../../mocks/serverWork';
+import { forgetSecretKey } from '../../platform/api/secrets';
+import { WAIT_MS } from '../support/ceilings';
+
+// The plays' findBy*/waitFor wait for what the user would see up to WAIT_MS (tests/support/ceilings.ts), not Testing
+// Library's 1 s; no story sets a ceiling of its own.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // A fixed clock for every story, still advancing so countdowns run: 2026-11-22 10:00 Asia/Shanghai.
 export const STORY_NOW = new Date('2026-11-22T10:00:00+08:00');
 
-beforeEach(() => {
+// The story files share one page and one module graph (no per-file isolation in vitest.config.ts: about half the
+// project's time). Each story starts from what a freshly loaded page has, whatever ran before it (a shuffled run,
+// `--sequence.shuffle`, finds a story that depends on another):
+// - the embedded backend's seeded data and what it keeps beside it (imports, export tasks, push options),
+// - the logo configs fetched per host, the secrets key agreed with the backend,
+// - react-aria's input modality (none yet), the page's storage and address, the viewport's size.
+const startViewport = { width: window.innerWidth, height: window.innerHeight };
+const startAddress = location.href;
+// The test runner's page shares the origin's storage: only what the stories wrote is removed.
+const runnerKeys = { local: new Set(Object.keys(localStorage)), session: new Set(Object.keys(sessionStorage)) };
+const forgetStoriesStorage = (storage: Storage, keep: Set<string>) => {
+  for (const key of Object.keys(storage)) if (!keep.has(key)) storage.removeItem(key);
+};
+
+beforeEach(async () => {
+  resetDb();
+  forgetServerWork();
+  forgetLogoConfigs();
+  forgetSecretKey();
+  setInteractionModality(null as unknown as 'keyboard');
+  forgetStoriesStorage(localStorage, runnerKeys.local);
+  forgetStoriesStorage(sessionStorage, runnerKeys.session);
+  if (location.href !== startAddress) history.replaceState(null, '', startAddress);
+  if (window.innerWidth !== startViewport.width || window.innerHeight !== startViewport.height) {
+    await page.viewport(startViewport.width, startViewport.height);
+  }
   vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW, shouldAdvanceTime: true });
 });
 

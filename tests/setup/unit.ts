@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { setInteractionModality } from 'react-aria';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetLogoConfigs } from '../../features/branding/hooks/useLogoConfig';
-import { forgetServerWork } from '../../mocks/node';
+import { forgetServerWork } from '../../mocks/serverWork';
 import { forgetSecretKey } from '../../platform/api/secrets';
+import { WAIT_MS as ASYNC_WAIT_MS } from '../support/ceilings';
 import { installJsdomStyleFilter } from './jsdomStyles';
 
 installJsdomStyleFilter();
@@ -19,10 +20,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-// findBy*/waitFor give up after 10 s instead of 1 s: on a fresh clone a lazily loaded module (the alert dialog, a
-// select's list) is transformed on first use while the browser project shares the 2 cores (5 s ran out once, for
-// the tax-bureau dialog's method list, at a load of 10). A ceiling, not a speed check: a passing wait ends at once.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait for what the user would see up to WAIT_MS (tests/support/ceilings.ts), not Testing Library's
+// 1 s: on a fresh clone a lazily loaded module is transformed on first use while other work shares the 2 cores.
+// One setting for every file (the files of a worker share one module graph): no file sets its own.
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 afterEach(() => {
   cleanup();

@@ -92,8 +92,8 @@ export const VerifyCountdownRuns: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent(/ 2s$/);
-    await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(/ 1s$/), { timeout: 2000 });
-    await waitFor(() => expect(args.onVerifyTimeout).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(/ 1s$/));
+    await waitFor(() => expect(args.onVerifyTimeout).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -121,7 +121,7 @@ export const QrRefreshesOnTimer: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    await waitFor(() => expect(args.onRefreshQr).toHaveBeenCalledWith('timer'), { timeout: 3000 });
+    await waitFor(() => expect(args.onRefreshQr).toHaveBeenCalledWith('timer'));
     await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(/1[12]\d/));
     await expect(args.onRefreshQr).toHaveBeenCalledTimes(1);
   },

@@ -50,8 +50,8 @@ export const CountsDownToReady: Story = {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
     await expect(button).toHaveTextContent(counting(2));
-    await waitFor(() => expect(button).toHaveTextContent(counting(1)), { timeout: 2000 });
-    await waitFor(() => expect(button).toHaveTextContent(ready), { timeout: 2000 });
+    await waitFor(() => expect(button).toHaveTextContent(counting(1)));
+    await waitFor(() => expect(button).toHaveTextContent(ready));
     await expect(args.onCountdownEnd).toHaveBeenCalledTimes(1);
     await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
@@ -69,7 +69,7 @@ export const AsyncSend: Story = {
     await userEvent.keyboard(' ');
     await expect(button).toHaveAttribute('data-pending');
     await expect(button).toHaveTextContent(ready);
-    await waitFor(() => expect(button).toHaveTextContent(counting(60)), { timeout: 2000 });
+    await waitFor(() => expect(button).toHaveTextContent(counting(60)));
     await expect(button).not.toHaveAttribute('data-pending');
   },
 };
@@ -81,12 +81,12 @@ export const SendFails: Story = {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('data-pending');
-    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'), { timeout: 2000 });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
     await expect(button).toHaveTextContent(ready);
     await expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'), { timeout: 2000 });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
   },
 };
 

@@ -71,7 +71,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const status = body(canvasElement).getByRole('status');
     await waitFor(() => expect(status.textContent).toBe(storyT()('message.success')));
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   },
 };
 
@@ -119,7 +119,7 @@ export const AutoDismiss: Story = {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(success));
     await new Promise((r) => setTimeout(r, 400));
     await expect(screen.getByRole('status').textContent).toBe(success);
-    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
     await expect(performance.now() - started).toBeGreaterThanOrEqual(750);
   },
 };

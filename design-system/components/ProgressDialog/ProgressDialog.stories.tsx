@@ -169,8 +169,8 @@ export const LiveCountdown: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText(/^(2秒后自动重试|Retrying in 2 s)$/)).toBeVisible();
-    await waitFor(() => expect(within(dialog).getByText(/^(1秒后自动重试|Retrying in 1 s)$/)).toBeVisible(), { timeout: 2000 });
-    await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(within(dialog).getByText(/^(1秒后自动重试|Retrying in 1 s)$/)).toBeVisible());
+    await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledTimes(1));
     await expect(within(dialog).getByText(/^(0秒后自动重试|Retrying in 0 s)$/)).toBeVisible();
   },
 };

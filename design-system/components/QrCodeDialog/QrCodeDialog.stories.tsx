@@ -186,12 +186,12 @@ export const LiveCountdowns: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText(/00:0[12]/)).toBeVisible();
     // Ceilings, not speed checks: the countdown's 1.5 s pass in real time, later on a loaded machine.
-    await waitFor(() => expect(args.onExpire).toHaveBeenCalledWith('taxApp'), { timeout: 15_000 });
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledWith('taxApp'));
     await expect(within(dialog).getAllByText(/^(二维码已过期|QR code expired)$/)).toHaveLength(2);
     tabNamed(canvasElement, TAX_APP).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(tabNamed(canvasElement, IIT_APP)).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/电子税务局繁忙，正在重试|busy, retrying/), { timeout: 15_000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/电子税务局繁忙，正在重试|busy, retrying/));
   },
 };
 

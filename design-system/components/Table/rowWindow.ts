@@ -63,6 +63,9 @@ export function useRowWindow(o: RowWindowOptions): RowWindow {
     scrollMargin: o.rowHeight,
     // Rows on the very first paint, before the scroller has been measured.
     initialRect: { width: 0, height: o.maxHeight },
+    // Where the scroller already is: a table that switches to the virtualiser in place (its code arrived after the
+    // user had scrolled or pressed Ctrl+End) keeps its position instead of jumping back to the top.
+    initialOffset: () => o.getScrollElement()?.scrollTop ?? 0,
     getItemKey: o.getItemKey,
     scrollToFn: c.elementScroll,
     observeElementRect: c.observeElementRect,

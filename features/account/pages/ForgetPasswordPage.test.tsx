@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
@@ -7,7 +7,6 @@ import { renderPortal } from '../../../tests/support/renderPortal';
 
 // /forgetPwd works signed out: the password calls of spec 02 §7.2 take no token on the embedded backend.
 
-configure({ asyncUtilTimeout: 8000 });
 
 /** Whether any password-flow request carried a bearer token. */
 let bearerSeen = false;

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
 import { renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { loginThemeOf } from '../rules/loginTheme';
 
-// Pages and the header are lazily loaded chunks: on a busy machine their first import takes a while.
-configure({ asyncUtilTimeout: 8000 });
 
 // Each test ends once its requests have settled: a page still loading when the next test reseeds the backend would
 // get a 401 for its token, and the next test's 提示 alert would cover the form.

@@ -64,6 +64,6 @@ export const ChangePassword: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [http.get('*/v1/account/userinfo', () => HttpResponse.json({ code: 0, msg: '' }, { status: 503 }))] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('账号信息加载失败')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByText('账号信息加载失败')).toBeVisible());
   },
 };

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The personal centre and the WeChat subscription of the user menu (issue 9 §2), on the embedded backend.
-configure({ asyncUtilTimeout: 20_000 });
+// The personal centre and the WeChat subscription of the user menu, on the embedded backend.
 withEmbeddedBackend();
 
 async function openUserMenu(userName: string) {
@@ -51,7 +50,7 @@ describe('personal centre', () => {
     expect(valueOf('手机号')).toBe(`${account.phone.slice(0, 3)}****${account.phone.slice(7)}`);
     expect(valueOf('角色')).toBe(role);
     expect(valueOf('登录入口')).toBe(entrance);
-  }, 60_000);
+  });
 
   it('opens the password change from the page', async () => {
     renderPortal('/member/personalCenter', { session: demoSession('member') });
@@ -59,7 +58,7 @@ describe('personal centre', () => {
     await user.click(await screen.findByRole('button', { name: '修改密码' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' });
     expect(within(dialog).getByLabelText(/手机号/)).toBeInTheDocument();
-  }, 60_000);
+  });
 });
 
 describe('WeChat subscription (enterprise members only)', () => {
@@ -72,12 +71,12 @@ describe('WeChat subscription (enterprise members only)', () => {
     expect(dialog).toHaveTextContent('请使用微信扫码关注“票税通”公众号');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 60_000);
+  });
 
   it('is not offered to an agency', async () => {
     renderPortal('/account/home', { session: demoSession('agency') });
     const { menu } = await openUserMenu(demoAccounts.agency.userName);
     expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: '微信订阅' })).toBeNull();
-  }, 60_000);
+  });
 });

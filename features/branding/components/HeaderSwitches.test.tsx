@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -8,8 +8,7 @@ import productionConfig from '../../../public/static/config.json';
 import { forgetLogoConfigs } from '../hooks/useLogoConfig';
 
 // The header's logo by role and the static config's switches (spec 01 §2, §3 Config and Logo config), in the
-// assembled portal on the embedded backend. The header is a lazily loaded chunk: generous waits for its first frame.
-configure({ asyncUtilTimeout: 20_000 });
+// assembled portal on the embedded backend.
 withEmbeddedBackend();
 beforeEach(() => forgetLogoConfigs());
 

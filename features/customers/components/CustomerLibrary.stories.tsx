@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '客户列表' }, { timeout: 20000 });
+    const grid = await canvas.findByRole('grid', { name: '客户列表' });
     await expect(await within(grid).findByText('上海示例贸易有限公司')).toBeVisible();
     await expect(canvas.getByText('共 30 条')).toBeVisible();
   },
@@ -35,7 +35,7 @@ export const Default: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '客户列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '客户列表' });
     await userEvent.type(canvas.getByRole('textbox', { name: '客户名称或税号' }), '物流');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(canvas.getByText('共 2 条')).toBeVisible());
@@ -47,7 +47,7 @@ export const Search: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0 } }))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -64,7 +64,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('客户加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('客户加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -76,7 +76,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: undefined } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '客户列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '客户列表' });
     await expect(canvas.getByRole('button', { name: '新增客户' })).toBeVisible();
   },
 };
@@ -85,7 +85,7 @@ export const Narrow: Story = {
 export const AddInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '客户列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '客户列表' });
     await userEvent.click(canvas.getByRole('button', { name: '新增客户' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '新增客户' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /客户名称/ }), '杭州新客户有限公司');

@@ -51,7 +51,7 @@ export const RowResults: Story = {
     const bad2 = good(3);
     bad2[0] = '示例(企业)';
     await upload(dialog, await xlsx([header, good(1), bad1, bad2, good(1)]));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 4 行，正确 1 行，有误 3 行'), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 4 行，正确 1 行，有误 3 行'));
     const grid = within(dialog).getByRole('grid', { name: '导入数据' });
     await expect(within(grid).getAllByText('正确')).toHaveLength(1);
     await expect(within(grid).getByRole('textbox', { name: '第 2 行 企业税号' })).toHaveAttribute('aria-invalid', 'true');
@@ -67,7 +67,7 @@ export const FixInPlace: Story = {
     const bad = good(2);
     bad[5] = '12812345678';
     await upload(dialog, await xlsx([header, good(1), bad]));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 2 行，正确 1 行，有误 1 行'), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 2 行，正确 1 行，有误 1 行'));
     const cell = within(dialog).getByRole('textbox', { name: '第 2 行 实名手机号' });
     await userEvent.clear(cell);
     await userEvent.type(cell, '13900000002');
@@ -81,7 +81,7 @@ export const WrongHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await upload(dialog, await xlsx([header.filter((h) => h !== '登录密码'), good(1).slice(0, 6)]));
-    await within(dialog).findByText('表头有误，缺少：登录密码', {}, { timeout: 10_000 });
+    await within(dialog).findByText('表头有误，缺少：登录密码');
     await expect(within(dialog).queryByRole('grid')).toBeNull();
   },
 };

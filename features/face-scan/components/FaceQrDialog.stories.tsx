@@ -44,15 +44,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => body(canvasElement).findByRole('dialog', { name: /^扫码刷脸认证（/ }, { timeout: 8000 });
+const dialogOf = (canvasElement: HTMLElement) => body(canvasElement).findByRole('dialog', { name: /^扫码刷脸认证（/ });
 const taxAppCode = (reply: () => Response) => http.get('*/v2/terminal/operation/auth/ewm/:diskId', reply);
 
 /** A finance head (role check 1) starts on the tax-app code, valid 5 minutes; 修改刷脸时长 hands over. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: '税务APP刷脸码' })).toHaveAttribute('aria-selected', 'true'), { timeout: 8000 });
-    await expect(await within(dialog).findByText(/^二维码有效期剩余 0[45]:\d\d$/, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: '税务APP刷脸码' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(await within(dialog).findByText(/^二维码有效期剩余 0[45]:\d\d$/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '修改刷脸时长' }));
     await expect(args.onEditDuration).toHaveBeenCalled();
   },
@@ -63,8 +63,8 @@ export const WeChat: Story = {
   args: { index: FACE_SCAN_TAX_HANDLER },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: '微信长效码' })).toHaveAttribute('aria-selected', 'true'), { timeout: 8000 });
-    await expect(await within(dialog).findByText('长期有效', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: '微信长效码' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(await within(dialog).findByText('长期有效')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '复制链接' })).toBeVisible();
   },
 };
@@ -73,10 +73,10 @@ export const WeChat: Story = {
 export const PersonalTaxApp: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await within(dialog).findByText(/^二维码有效期剩余 /, {}, { timeout: 8000 });
+    await within(dialog).findByText(/^二维码有效期剩余 /);
     await userEvent.click(within(dialog).getByRole('tab', { name: '个税APP刷脸码' }));
     const panel = within(dialog).getByRole('tabpanel');
-    await expect(await within(panel).findByText(/^二维码有效期剩余 /, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(panel).findByText(/^二维码有效期剩余 /)).toBeVisible();
   },
 };
 
@@ -85,7 +85,7 @@ export const Fetching: Story = {
   parameters: { msw: { handlers: [taxAppCode(() => HttpResponse.json({ code: 202200009, msg: '刷脸二维码生成中', data: null }))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText(/^正在生成刷脸二维码，请稍候（\d+秒）$/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText(/^正在生成刷脸二维码，请稍候（\d+秒）$/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '刷新二维码' })).toBeDisabled();
   },
 };
@@ -103,7 +103,7 @@ export const Expired: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await waitFor(() => expect(within(dialog).getAllByText('二维码已过期').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getAllByText('二维码已过期').length).toBeGreaterThan(0));
     await expect(within(dialog).getAllByRole('button', { name: '刷新二维码' })[0]).toBeEnabled();
   },
 };
@@ -113,7 +113,7 @@ export const FetchFailed: Story = {
   parameters: { msw: { handlers: [taxAppCode(() => HttpResponse.json({ code: 202200013, msg: '<b>电子税局繁忙</b>，请稍后重试', data: null }))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText('<b>电子税局繁忙</b>，请稍后重试', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText('<b>电子税局繁忙</b>，请稍后重试')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '刷新二维码' })).toBeEnabled();
   },
 };
@@ -123,7 +123,7 @@ export const FetchFailedDefault: Story = {
   parameters: { msw: { handlers: [taxAppCode(() => HttpResponse.json({ code: 500, msg: '', data: null }, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText('电子税局繁忙或在维护中，请稍后重试', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText('电子税局繁忙或在维护中，请稍后重试')).toBeVisible();
   },
 };
 
@@ -133,9 +133,9 @@ export const NotLoggedIn: Story = {
   play: async ({ canvasElement, args }) => {
     // an invoicing clerk's terminal starts on the WeChat code; the tax-app code needs the tax-bureau login
     const dialog = await dialogOf(canvasElement);
-    await within(dialog).findByText('长期有效', {}, { timeout: 8000 });
+    await within(dialog).findByText('长期有效');
     await userEvent.click(within(dialog).getByRole('tab', { name: '税务APP刷脸码' }));
-    const confirm = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(within(confirm).getByText('电子税局登录已失效，请先登录电子税局')).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: '去登录' }));
     await waitFor(() => expect(args.onGoToLogin).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The face-scan dialogs (issue 11 §3) opened from the agency's terminal list, on the embedded backend.
 
-configure({ asyncUtilTimeout: 20_000 });
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised terminal table renders the rows that fit its scroller (clientHeight).

@@ -42,8 +42,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loaded(canvasElement: HTMLElement) {
-  const dialog = await body(canvasElement).findByRole('dialog', { name: /^刷脸认证时长（/ }, { timeout: 8000 });
-  await within(dialog).findByRole('radiogroup', { name: '时长单位' }, { timeout: 8000 });
+  const dialog = await body(canvasElement).findByRole('dialog', { name: /^刷脸认证时长（/ });
+  await within(dialog).findByRole('radiogroup', { name: '时长单位' });
   return dialog;
 }
 
@@ -111,8 +111,8 @@ export const NoPermission: Story = {
 export const NeverSynced: Story = {
   args: { index: FACE_SCAN_NEVER_SYNCED },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: /^刷脸认证时长（/ }, { timeout: 8000 });
-    await expect(await within(dialog).findByText('尚未从电子税局同步过刷脸认证时长，请先同步后再设置', {}, { timeout: 8000 })).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('dialog', { name: /^刷脸认证时长（/ });
+    await expect(await within(dialog).findByText('尚未从电子税局同步过刷脸认证时长，请先同步后再设置')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '确定' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: '立即同步' })).toBeVisible();
   },
@@ -122,7 +122,7 @@ export const NeverSynced: Story = {
 export const NotLoggedIn: Story = {
   args: { index: 2 },
   play: async ({ canvasElement, args }) => {
-    const confirm = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(within(confirm).getByText('电子税局登录已失效，请先登录电子税局')).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: '去登录' }));
     await waitFor(() => expect(args.onGoToLogin).toHaveBeenCalled());

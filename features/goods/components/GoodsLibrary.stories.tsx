@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    const grid = await canvas.findByRole('grid', { name: '商品列表' });
     await expect(await within(grid).findByText('软件维护服务')).toBeVisible();
     await expect(canvas.getByText('共 47 条')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^AI赋码（\d+条未赋码）$/ })).toBeEnabled();
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '商品列表' });
     await userEvent.type(canvas.getByRole('textbox', { name: '商品名称、编码或规格' }), '打印机');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(canvas.getByText('共 2 条')).toBeVisible());
@@ -50,7 +50,7 @@ export const Search: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0 } }))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('商品加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('商品加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -79,7 +79,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: undefined } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '商品列表' });
     await expect(canvas.getByRole('button', { name: '新增商品' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '导出Excel' })).toBeVisible();
   },
@@ -89,7 +89,7 @@ export const Narrow: Story = {
 export const AddInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '商品列表' });
     await userEvent.click(canvas.getByRole('button', { name: '新增商品' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '新增商品' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /单价（不含税）/ }), '12a');
@@ -105,11 +105,11 @@ export const AddInvalid: Story = {
 export const TaxCodeSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '商品列表' });
     await userEvent.click(canvas.getByRole('button', { name: '新增商品' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '新增商品' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: /税收分类编码/ }), '计算机');
-    const option = await body(canvasElement).findByRole('option', { name: '计算机 1090511030000000000' }, { timeout: 20000 });
+    const option = await body(canvasElement).findByRole('option', { name: '计算机 1090511030000000000' });
     await expect(option).toBeVisible();
   },
 };
@@ -118,15 +118,15 @@ export const TaxCodeSearch: Story = {
 export const AiCoding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '商品列表' }, { timeout: 20000 });
+    await canvas.findByRole('grid', { name: '商品列表' });
     await userEvent.click(canvas.getByRole('radio', { name: '未赋码' }));
     // The filtered list, not the previous page the table keeps while it loads (its uncoded goods are fewer): the
     // last fresh-clone run opened the dialog on those under load.
-    await canvas.findByText('共 19 条', undefined, { timeout: 10000 });
+    await canvas.findByText('共 19 条');
     await expect(canvas.getByRole('button', { name: 'AI赋码（19条未赋码）' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: /^AI赋码/ }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'AI赋码' });
-    const results = await within(dialog).findByRole('grid', { name: '赋码结果' }, { timeout: 20000 });
+    const results = await within(dialog).findByRole('grid', { name: '赋码结果' });
     await expect(within(results).getAllByText('已匹配').length).toBeGreaterThan(0);
     await expect(within(dialog).getByText(/^共\d+条，匹配到税收分类编码\d+条$/)).toBeVisible();
   },
@@ -138,7 +138,7 @@ const importHeader = ['商品名称', '税收分类编码', '规格型号', '单
 /** Opens 导入 and uploads a sheet of five goods: two correct, three in error. */
 async function uploadGoods(canvasElement: HTMLElement): Promise<HTMLElement> {
   const canvas = within(canvasElement);
-  await canvas.findByText('共 47 条', undefined, { timeout: 10000 });
+  await canvas.findByText('共 47 条');
   await userEvent.click(canvas.getByRole('button', { name: '导入' }));
   const dialog = await body(canvasElement).findByRole('dialog', { name: '导入商品' });
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
@@ -152,7 +152,7 @@ async function uploadGoods(canvasElement: HTMLElement): Promise<HTMLElement> {
   ];
   const blob = await writeXlsxFile(rows.map((r) => r.map((value) => ({ value, type: String }))), { sheet: '商品' }).toBlob();
   await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([blob], 'goods.xlsx', { type: XLSX }));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 5 行，正确 2 行，有误 3 行'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 5 行，正确 2 行，有误 3 行'));
   return dialog;
 }
 
@@ -173,8 +173,8 @@ export const ImportSubmit: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await uploadGoods(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '导入正确的行（2）' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 3 行，正确 0 行，有误 3 行'), { timeout: 8000 });
-    await waitFor(() => expect(within(canvasElement).getByText('共 49 条')).toBeInTheDocument(), { timeout: 8000 });
-    await waitFor(() => expect(body(canvasElement).queryByText('成功导入 2 条商品')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('共 3 行，正确 0 行，有误 3 行'));
+    await waitFor(() => expect(within(canvasElement).getByText('共 49 条')).toBeInTheDocument());
+    await waitFor(() => expect(body(canvasElement).queryByText('成功导入 2 条商品')).toBeNull());
   },
 };

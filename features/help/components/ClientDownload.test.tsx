@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { startStaticConfig } from '../../../platform/config';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import staticConfig from '../../../public/static/config.json';
 
-// The header is a lazily loaded chunk: on a busy machine its first import takes a while.
-configure({ asyncUtilTimeout: 20_000 });
 
 withEmbeddedBackend();
 
@@ -23,13 +21,13 @@ async function pressDownload() {
   const portal = renderPortal('/account/home', { session: demoSession('agency') });
   stopConfig = startStaticConfig(portal.store);
   await waitFor(() => expect((portal.store.getState() as { config?: { config?: unknown } }).config?.config).toBeTruthy());
-  const header = await screen.findByRole('banner', undefined, { timeout: 20_000 });
-  const button = await within(header).findByRole('button', { name: '客户端下载' }, { timeout: 20_000 });
+  const header = await screen.findByRole('banner');
+  const button = await within(header).findByRole('button', { name: '客户端下载' });
   await userEvent.setup().click(button);
   return portal;
 }
 
-describe('客户端下载 in the header (agency)', { timeout: 60_000 }, () => {
+describe('客户端下载 in the header (agency)', () => {
   afterEach(() => {
     stopConfig?.();
     vi.restoreAllMocks();

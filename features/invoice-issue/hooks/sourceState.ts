@@ -1,13 +1,14 @@
 // A red invoice or a copy as the form's first state (issue 10 §3): buyer, lines, remark and review from the issued
 // invoice; red negates the lines and names the blue invoice in its remark.
 import type { InvoiceDetail } from '../../invoices';
-import { linesFromInvoice, redRemark } from '../rules/red';
+import { linesFromInvoice, pickRedLines, redRemark } from '../rules/red';
 import type { InvoiceType } from '../rules/types';
 import { initialFormState, type IssueFormState } from './issueFormState';
 
-export function stateFromInvoice(detail: InvoiceDetail, red: { redSheetNo: string } | null, includingTax: boolean, key: string, newId: () => string): IssueFormState {
+export function stateFromInvoice(detail: InvoiceDetail, red: { redSheetNo: string; lines?: ReadonlyArray<{ index: number; amount: string }> } | null, includingTax: boolean, key: string, newId: () => string): IssueFormState {
   const o = detail.order;
-  const lines = linesFromInvoice(detail.goodsList, includingTax, red !== null, newId);
+  const source = red?.lines ? pickRedLines(detail.goodsList, red.lines) : detail.goodsList;
+  const lines = linesFromInvoice(source, includingTax, red !== null, newId);
   const base = initialFormState(o.fplxdm as InvoiceType, key, lines[0] ?? { id: newId(), showName: '', spbm: '', ggxh: '', dw: '', quantity: '', price: '', amount: '', rate: '' });
   return {
     ...base,

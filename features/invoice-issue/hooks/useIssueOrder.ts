@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { isBusinessError } from '../../../platform/api';
 import { selectPush } from '../../../platform/push';
-import { useCreateIssueOrderMutation, useGetIssueOrderQuery, useRetryIssueOrderMutation, type IssueOrder, type IssueOrderRequest } from '../api';
+import { invalidateOrderLists } from '../../invoices';
+import type { IssueOrder, IssueOrderRequest } from '../api';
+import { useCreateIssueOrderMutation, useGetIssueOrderQuery, useRetryIssueOrderMutation } from './orderTags';
 
 /** Order statuses after which nothing more is pushed for the order (spec 01 §4: issued, cancelled; and failed until retried). */
 const FINAL = new Set([0, 2, 4, 5]);
@@ -60,6 +62,13 @@ export function useIssueOrder(): IssueOrderTracker {
     setOrder(next);
     setSeen((list) => (list[list.length - 1] === next.ddzt ? list : [...list, next.ddzt]));
   }, []);
+
+  // An order that reaches a final status (issued, failed) changes the invoice lists once more: they are marked stale.
+  const dispatch = useDispatch();
+  const finalStatus = final ? `${order.id}:${order.ddzt}` : null;
+  useEffect(() => {
+    if (finalStatus) dispatch(invalidateOrderLists());
+  }, [finalStatus, dispatch]);
 
   // A fetched order replaces what was known.
   const data = fetched.data?.data;

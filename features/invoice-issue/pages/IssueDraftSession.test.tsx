@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,13 +8,10 @@ import { server } from '../../../mocks/node';
 import { loadDraft, purgeDrafts } from '../../../platform/storage';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import type { IssueFormState } from '../hooks/issueFormState';
-import { AUTOSAVE_DELAY_MS } from '../hooks/useDraftAutosave';
 
 // Drafts are never lost (issue 10 §4): the session expires mid-draft (a 401), the user signs in again and the
 // draft is back, field for field.
 
-// A ceiling, not a speed check: the first lazily loaded page under the full suite's load.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 const member = demoAccounts.member;
@@ -26,12 +23,12 @@ beforeEach(async () => {
   await purgeDrafts({ userId: member.uid });
 });
 
-describe('a draft across an expired session', { timeout: 90_000 }, () => {
+describe('a draft across an expired session', () => {
   it('comes back field for field after a 401 and signing in again', async () => {
     const user = userEvent.setup();
     const portal = renderPortal('/member/positive', { session: demoSession('member') });
-    await screen.findByRole('heading', { name: '正数发票开具' }, { timeout: 20_000 });
-    await waitFor(() => expect(field(/^\*?名称$/)).toBeEnabled(), { timeout: 20_000 });
+    await screen.findByRole('heading', { name: '正数发票开具' });
+    await waitFor(() => expect(field(/^\*?名称$/)).toBeEnabled());
     const typed: Array<[RegExp, string]> = [
       [/^\*?名称$/, '上海会话测试有限公司'],
       [/^\*?纳税人识别号$/, '914403001922038216'],
@@ -45,23 +42,23 @@ describe('a draft across an expired session', { timeout: 90_000 }, () => {
       // the name's suggestions close, as a user would leave them
       if (screen.queryByRole('listbox')) await user.keyboard('{Escape}');
     }
-    await waitFor(async () => expect((await loadDraft<IssueFormState>(address))?.value.review.drawer).toBe('张会计'), { timeout: AUTOSAVE_DELAY_MS + 3000 });
+    await waitFor(async () => expect((await loadDraft<IssueFormState>(address))?.value.review.drawer).toBe('张会计'));
 
     // The token is no longer valid: the next call answers 401 and the session ends (spec 01 §4).
     server.use(http.put('*/v2/tax/issue/cnf/:diskId', () => new HttpResponse(null, { status: 401 })));
     await user.click(screen.getByRole('switch', { name: '价格含税' }));
-    await waitFor(() => expect(portal.where()).toMatch(/^\/login/), { timeout: 20_000 });
-    const expired = await screen.findByRole('alertdialog', undefined, { timeout: 20_000 }).catch(() => null);
+    await waitFor(() => expect(portal.where()).toMatch(/^\/login/));
+    const expired = await screen.findByRole('alertdialog').catch(() => null);
     if (expired) await user.keyboard('{Escape}');
-    await screen.findByRole('button', { name: '登录' }, { timeout: 20_000 });
+    await screen.findByRole('button', { name: '登录' });
 
     await user.type(screen.getByLabelText(/^\*?账号$/), member.username);
     await user.type(screen.getByLabelText(/^\*?密码$/), member.password);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(portal.where()).not.toMatch(/^\/login/), { timeout: 20_000 });
+    await waitFor(() => expect(portal.where()).not.toMatch(/^\/login/));
     act(() => void portal.router.navigate('/member/positive'));
 
-    await screen.findByText(/已恢复上次未提交的草稿/, undefined, { timeout: 20_000 });
+    await screen.findByText(/已恢复上次未提交的草稿/);
     for (const [name, value] of typed) expect(field(name)).toHaveValue(value);
   });
 });

@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('上海市浦东新区张江路88号 021-50801234', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('上海市浦东新区张江路88号 021-50801234')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '空白发票作废' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '开具' })).toBeEnabled();
   },
@@ -64,7 +64,7 @@ export const Default: Story = {
 export const BuyerTaxIdWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const taxId = await canvas.findByRole('textbox', { name: /纳税人识别号/ }, { timeout: 10_000 });
+    const taxId = await canvas.findByRole('textbox', { name: /纳税人识别号/ });
     await userEvent.type(taxId, '914403001922038217');
     await expect(await canvas.findByText('该统一社会信用代码的校验位不正确，请核对')).toBeVisible();
     await expect(taxId).not.toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +84,7 @@ export const SellerIncomplete: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('销方信息不完整：开户行及账号', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('销方信息不完整：开户行及账号')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '+ 销方信息' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -9,12 +9,10 @@ import { server } from '../../../mocks/node';
 import { loadDraft, purgeDrafts, saveDraft } from '../../../platform/storage';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { emptyLine, initialFormState, type IssueFormState } from '../hooks/issueFormState';
-import { AUTOSAVE_DELAY_MS } from '../hooks/useDraftAutosave';
 
 // The issuing page on the whole portal and the embedded backend (jsdom): drafts survive a reload, a failed
 // submit keeps the form and says why, a double submit creates one order.
 
-configure({ asyncUtilTimeout: 8000 });
 withEmbeddedBackend();
 
 const member = demoAccounts.member;
@@ -55,17 +53,15 @@ async function issueWithPreview(user: ReturnType<typeof userEvent.setup>, twice 
 }
 
 // Typing a whole invoice in jsdom while the browser projects share the 2 cores: a ceiling, not a speed check.
-describe('the issuing page', { timeout: 60_000 }, () => {
+describe('the issuing page', () => {
   it('autosaves the draft, brings it back after a reload with a notice, and discards it on request', async () => {
     const user = userEvent.setup();
     const first = renderPortal('/member/fullpower/positive', { session: demoSession('member') });
     // the first lazy load under the suite's load: a generous ceiling
-    await screen.findByRole('heading', { name: '数电发票开具' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { name: '数电发票开具' });
     await waitFor(() => expect(buyerName()).toBeEnabled());
     await user.type(buyerName(), '上海草稿测试有限公司');
-    await waitFor(async () => expect((await loadDraft<IssueFormState>(address))?.value.purchaserInfo.buyerTaxerName).toBe('上海草稿测试有限公司'), {
-      timeout: AUTOSAVE_DELAY_MS + 2000,
-    });
+    await waitFor(async () => expect((await loadDraft<IssueFormState>(address))?.value.purchaserInfo.buyerTaxerName).toBe('上海草稿测试有限公司'));
     first.unmount();
 
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
@@ -84,7 +80,7 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     server.use(http.post('*/v2/tax/issue/order', () => (status === 'server' ? HttpResponse.json({ code: 500, msg: 'busy', data: null }, { status: 503 }) : HttpResponse.error())));
     const user = userEvent.setup();
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await waitFor(() => expect(buyerName()).toHaveValue('上海失败测试有限公司'), { timeout: 20_000 });
+    await waitFor(() => expect(buyerName()).toHaveValue('上海失败测试有限公司'));
     await issueWithPreview(user);
     // the request layer's alert (spec 01 §8) and the form's own message
     await screen.findByRole('alertdialog');
@@ -96,7 +92,7 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     expect(screen.getByText('¥106.00')).toBeVisible();
     status = 'offline';
     await issueWithPreview(user);
-    expect(await screen.findByText('网络未连接，订单未提交。您填写的内容都已保留，请联网后再点击开具。', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('网络未连接，订单未提交。您填写的内容都已保留，请联网后再点击开具。')).toBeInTheDocument();
     if (screen.queryByRole('alertdialog')) {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -113,16 +109,16 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await waitFor(() => expect(buyerName()).toHaveValue('上海双击测试有限公司'), { timeout: 20_000 });
+    await waitFor(() => expect(buyerName()).toHaveValue('上海双击测试有限公司'));
     await issueWithPreview(user, true);
-    expect(await screen.findByText('发票已开具', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('发票已开具')).toBeVisible();
     expect(posts).toBeGreaterThanOrEqual(1);
     expect(getDb().orders.filter((o) => o.gfmc === '上海双击测试有限公司')).toHaveLength(1);
     // the issued invoice's draft is gone
     await waitFor(async () => expect(await loadDraft(address)).toBeNull());
   });
 
-  it('checks the amount quota before submitting: a hard limit blocks beside the totals, a warning asks first', { timeout: 150_000 }, async () => {
+  it('checks the amount quota before submitting: a hard limit blocks beside the totals, a warning asks first', async () => {
     // jsdom lays nothing out: the grid gets a browser's size so that its line renders
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     onTestFinished(() => height.mockRestore());
@@ -131,7 +127,7 @@ describe('the issuing page', { timeout: 60_000 }, () => {
     await saveDraft(address, { ...big, lines: [{ ...big.lines[0]!, price: '40000000', amount: '40000000.00' }] });
     const user = userEvent.setup();
     renderPortal('/member/fullpower/positive', { session: demoSession('member') });
-    await waitFor(() => expect(buyerName()).toHaveValue('上海限额测试有限公司'), { timeout: 60_000 });
+    await waitFor(() => expect(buyerName()).toHaveValue('上海限额测试有限公司'));
     await user.click(screen.getByRole('button', { name: '开具' }));
     const blocked = await screen.findByText(/^本季度累计开票金额[\d.]+元，超过限额40000000\.00元，不能开具$/);
     expect(screen.getByText(/^本月累计开票金额[\d.]+元，超过限额30000000\.00元，不能开具$/)).toBeVisible();

@@ -109,7 +109,7 @@ export function IssuePage({ route }: PageProps) {
       return { ...base, extras: { ...emptyExtras(), kind: 2 as const } };
     }
     if (!source.detail || config.isLoading) return undefined;
-    return stateFromInvoice(source.detail, entry.kind === 'red' ? { redSheetNo: entry.redSheetNo } : null, including, newKey('draft'), () => newKey('line'));
+    return stateFromInvoice(source.detail, entry.kind === 'red' ? { redSheetNo: entry.redSheetNo, ...(entry.lines ? { lines: entry.lines } : {}) } : null, including, newKey('draft'), () => newKey('line'));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state is read once per source and type; later switches of includingTax reinterpret the typed figures as for any draft
   }, [type, entry, source.detail, config.isLoading]);
 

@@ -37,6 +37,24 @@ export function rateOptionOf(taxRate: string, lslbs: string | undefined): string
   return rate.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 }
 
+/**
+ * The blue lines a partial red invoice reverses (负数发票开具): the picked ones, in the blue order; a line reversed for
+ * less than its amount keeps its goods and rate but not its quantity and unit price (a reversal by amount, as a sales
+ * allowance is printed), its tax at the line's rate rounded half up to the fen.
+ */
+export function pickRedLines(lines: readonly SourceLine[], picks: ReadonlyArray<{ index: number; amount: string }>): SourceLine[] {
+  return lines.flatMap((line, k) => {
+    const pick = picks.find((p) => p.index === k);
+    const amount = pick ? decimal(pick.amount) : null;
+    const full = decimal(line.amount);
+    if (!pick || amount === null || full === null) return [];
+    if (amount.equals(full.abs())) return [line];
+    const rate = decimal(line.taxRate);
+    const { quantity: _q, price: _p, ...rest } = line;
+    return [{ ...rest, amount: round2(amount).toFixed(2), taxAmount: rate === null ? '0.00' : round2(amount.times(rate)).toFixed(2) }];
+  });
+}
+
 const negate = (s: string) => (s.startsWith('-') ? s.slice(1) : `-${s}`);
 
 /**

@@ -38,7 +38,7 @@ export const IssuedSpecialInvoice: Story = {
   decorators: [onPage('member', url, routesAt(sameMonth))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const history = await canvas.findByRole('grid', { name: '订单记录' }, { timeout: 20000 });
+    const history = await canvas.findByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(4));
     await expect(within(history).getByText('排队中')).toBeVisible();
     await expect(within(history).getByText('开具中')).toBeVisible();
@@ -70,19 +70,19 @@ export const Void: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '作废发票' }, { timeout: 20000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: '作废发票' }));
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(within(confirm).getByText(`确定作废发票 ${CODE} ${NUMBER} 吗？作废后不可恢复。`)).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: '确定作废' }));
     const ticket = canvas.getByRole('article');
-    await waitFor(() => expect(within(ticket).getByText('已作废')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(ticket).getByText('已作废')).toBeVisible());
     await expect(within(ticket).getByText('蓝字作废')).toBeVisible();
     const history = canvas.getByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(5));
     await expect(canvas.queryByRole('button', { name: '作废发票' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '申请红字信息表' })).toBeNull();
     // The success message (800 ms) has gone: a still screenshot.
-    await waitFor(() => expect(body(canvasElement).queryByText('作废成功')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(body(canvasElement).queryByText('作废成功')).toBeNull());
   },
 };
 
@@ -92,9 +92,9 @@ export const NextMonth: Story = {
   decorators: [onPage('member', url, routesAt(nextMonth))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('仅可作废当月开具的发票，跨月发票请开具红字发票', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('仅可作废当月开具的发票，跨月发票请开具红字发票')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '作废发票' })).toBeNull();
-    const history = await canvas.findByRole('grid', { name: '订单记录' }, { timeout: 10000 });
+    const history = await canvas.findByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(4));
   },
 };

@@ -31,9 +31,9 @@ import { canCopyInvoice, canRedInvoice, issueEntryPath } from '../../invoice-iss
 import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
 import { redSheetPaths, sheetKindOf } from '../../red-letter';
 import { amountInWords, formatNumber } from '../../validators';
-import { useGetInvoiceDetailsQuery, useGetOrderListQuery, useVoidInvoiceMutation, type InvoiceDetail, type InvoiceLine, type Order, type OrderEvent } from '../api';
+import type { InvoiceDetail, InvoiceLine, Order, OrderEvent } from '../api';
+import { useGetInvoiceDetailsQuery, useGetOrderListQuery, useVoidInvoiceMutation } from '../hooks/orderTags';
 import { errorText } from '../../../platform/api/errorText';
-import { useRefreshOrderLists } from '../hooks/useRefreshOrderLists';
 import { inquiryPath } from '../rules/paths';
 import { voidRefusal, voidRefusalKey } from '../rules/void';
 import { PushInvoiceDialog } from './PushInvoiceDialog';
@@ -76,7 +76,6 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
   const { t } = useTranslation(['invoices', 'lookups', 'errors', 'issueForm']);
   const confirm = useConfirm();
   const message = useMessage();
-  const refreshOrderLists = useRefreshOrderLists();
   const [voidInvoice, voiding] = useVoidInvoiceMutation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -124,10 +123,8 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
     if (!sure) return;
     const result = await voidInvoice({ id: order.id });
     // A refusal has been alerted (提示) with the server's words; the page shows the invoice as the server has it.
+    // The void invalidates the invoice lists' tag (hooks/orderTags.ts): this page's order and details, and every list, follow.
     if (!('error' in result)) message.success(t('void.done'));
-    void found.refetch();
-    void details.refetch();
-    refreshOrderLists();
   };
 
   // Red invoice: directly for an ordinary invoice; a special or fully-digital one through its sheet (issue 12 §3).
@@ -230,7 +227,7 @@ function History({ events }: { events: readonly OrderEvent[] }) {
   );
 }
 
-function Ticket({ detail }: { detail: InvoiceDetail }) {
+export function Ticket({ detail }: { detail: InvoiceDetail }) {
   const { t } = useTranslation(['invoices', 'lookups']);
   const order: Order = detail.order;
   const columns = useMemo<TicketColumn[]>(

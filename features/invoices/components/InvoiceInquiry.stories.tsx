@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('共 13 张', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('共 13 张')).toBeVisible();
     const grid = canvas.getByRole('grid', { name: '查询结果' });
     await expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('group', { name: '合计' })).toHaveTextContent(/价税合计：[\d,]+\.\d{2}/);
@@ -43,7 +43,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], pages: { items: 0, page: 1, pageSize: 10000 } } }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无数据', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
     await expect(canvas.getByText('共 0 张')).toBeVisible();
     await expect(canvas.getByRole('group', { name: '合计' })).toHaveTextContent('价税合计：0.00');
   },
@@ -62,7 +62,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 503 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('发票加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('发票加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（503）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -72,15 +72,15 @@ export const Error: Story = {
 export const OpenInvoiceByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('共 13 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 13 张');
     const grid = canvas.getByRole('grid', { name: '查询结果' });
     grid.focus();
     // Focus lands on the first row (the newest invoice); Enter opens it.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible(), { timeout: 8000 });
-    await expect(await canvas.findByRole('table', { name: '货物或应税劳务、服务' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible());
+    await expect(await canvas.findByRole('table', { name: '货物或应税劳务、服务' })).toBeVisible();
     // Below the ticket, the order's history (issue 12 §1), painted before the screenshot.
-    const history = await canvas.findByRole('grid', { name: '订单记录' }, { timeout: 8000 });
+    const history = await canvas.findByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
@@ -90,7 +90,7 @@ export const SaveAndPickFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('共 13 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 13 张');
     await userEvent.click(canvas.getByRole('button', { name: /发票状态/ }));
     await userEvent.click(await body.findByRole('option', { name: '已开具' }));
     await userEvent.click(canvas.getByRole('button', { name: '常用条件' }));
@@ -105,10 +105,10 @@ export const SaveAndPickFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '常用条件' }));
     panel = within(await body.findByRole('dialog', { name: '常用条件' }));
     await userEvent.click(panel.getByRole('button', { name: '六月已开具' }));
-    await canvas.findByText('共 1 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 1 张');
     // The shot shows the picked result, not the passing 已保存条件 message (gone after 800 ms, or sooner than the
     // play under load): wait for it to go.
-    await waitFor(() => expect(body.queryAllByText('已保存条件“六月已开具”')).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(body.queryAllByText('已保存条件“六月已开具”')).toHaveLength(0));
   },
 };
 
@@ -116,7 +116,7 @@ export const SaveAndPickFilter: Story = {
 export const BatchSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('共 13 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 13 张');
     const actions = within(canvas.getByRole('group', { name: '批量操作' }));
     await expect(actions.getByText('未选择发票')).toBeVisible();
     await expect(actions.getByRole('button', { name: '导出所选' })).toBeDisabled();
@@ -131,7 +131,7 @@ export const BatchSelection: Story = {
     const saved = spyOn(URL, 'createObjectURL');
     try {
       await userEvent.click(actions.getByRole('button', { name: '导出所选' }));
-      await waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 8000 });
+      await waitFor(() => expect(saved).toHaveBeenCalled());
       const blob = saved.mock.calls[0]?.[0] as Blob;
       await expect(blob.type).toBe('application/vnd.ms-excel');
       await expect((await blob.text()).match(/<Row>/g)).toHaveLength(14);
@@ -146,7 +146,7 @@ export const BatchPush: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('共 13 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 13 张');
     canvas.getByRole('grid', { name: '查询结果' }).focus();
     await userEvent.keyboard('{Control>}a{/Control}');
     const actions = within(canvas.getByRole('group', { name: '批量操作' }));
@@ -164,10 +164,10 @@ export const BatchPush: Story = {
     await userEvent.type(receiver, 'buyer@example.com');
     await userEvent.click(dialog.getByRole('button', { name: '发送' }));
     // The message's text is in its bubble and in the live region.
-    await expect((await body.findAllByText(`已发送 ${issued} 张发票`, undefined, { timeout: 8000 }))[0]).toBeVisible();
+    await expect((await body.findAllByText(`已发送 ${issued} 张发票`))[0]).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog', { name: '批量发送发票' })).toBeNull());
     // The message goes after 3 s: the screenshot shows the page as the user is left with it.
-    await waitFor(() => expect(body.queryAllByText(`已发送 ${issued} 张发票`)).toHaveLength(0), { timeout: 8000 });
+    await waitFor(() => expect(body.queryAllByText(`已发送 ${issued} 张发票`)).toHaveLength(0));
   },
 };
 
@@ -182,16 +182,16 @@ export const ExportTaskRunning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('共 1200 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 1200 张');
     await userEvent.click(canvas.getByRole('button', { name: '导出Excel' }));
     let dialog = within(await body.findByRole('dialog', { name: '导出发票 2025-06-01 至 2025-06-30' }));
-    await expect(await dialog.findByText('已处理 480 / 1200', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await dialog.findByText('已处理 480 / 1200')).toBeVisible();
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '480');
     await userEvent.click(dialog.getByRole('button', { name: '隐藏' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: '查看导出进度' }));
     dialog = within(await body.findByRole('dialog', { name: '导出发票 2025-06-01 至 2025-06-30' }));
-    await expect(dialog.getByText('已处理 480 / 1200')).toBeVisible();
+    await expect(await dialog.findByText('已处理 480 / 1200')).toBeVisible();
   },
 };
 
@@ -201,10 +201,10 @@ export const ExportTaskFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('共 1200 张', undefined, { timeout: 8000 });
+    await canvas.findByText('共 1200 张');
     await userEvent.click(canvas.getByRole('button', { name: '导出Excel' }));
     const dialog = within(await body.findByRole('dialog', { name: '导出发票 2025-06-01 至 2025-06-30' }));
-    await expect(await dialog.findByText('导出失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await dialog.findByText('导出失败')).toBeVisible();
     await expect(dialog.getByText('导出服务繁忙，文件生成失败，请稍后重试')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '完成' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +8,6 @@ import { formatMoney } from '../../../design-system';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { defaultPeriod, shanghaiDay } from '../rules/inquiry';
 
-// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom lays nothing out: the virtualised table is given the size it has in a browser, so that it renders rows.
@@ -34,7 +32,7 @@ async function results() {
   return screen.findByRole('grid', { name: '查询结果' });
 }
 
-describe('invoice inquiry (issue 12 §1)', { timeout: 60_000 }, () => {
+describe('invoice inquiry (issue 12 §1)', () => {
   it('shows the member the invoices of the first of last month to today, with their count and decimal totals', async () => {
     renderPortal('/member/inquire', { session: demoSession('member') });
     expect(await screen.findByRole('heading', { name: '发票查询' })).toBeInTheDocument();
@@ -133,5 +131,5 @@ describe('invoice inquiry (issue 12 §1)', { timeout: 60_000 }, () => {
     // The success message is shown 800 ms (spec 01 §9).
     expect((await screen.findAllByText('发送成功', undefined, { interval: 20 }))[0]).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '发送发票' })).toBeNull());
-  }, 40_000);
+  });
 });

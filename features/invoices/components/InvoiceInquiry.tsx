@@ -36,7 +36,8 @@ import {
   lookupKey,
   taxControlInvoiceTypes,
 } from '../../lookups';
-import { useGetOrderListQuery, type Order } from '../api';
+import type { Order } from '../api';
+import { useGetOrderListQuery } from '../hooks/orderTags';
 import { errorText } from '../../../platform/api/errorText';
 import { useExportTask } from '../hooks/useExportTask';
 import {

@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '订单列表' }, { timeout: 8000 });
-    await expect(await within(grid).findAllByText('已过期', undefined, { timeout: 8000 })).not.toHaveLength(0);
+    const grid = await canvas.findByRole('grid', { name: '订单列表' });
+    await expect(await within(grid).findAllByText('已过期')).not.toHaveLength(0);
     await expect(within(grid).getAllByRole('button', { name: /^重试订单/ }).length).toBeGreaterThan(0);
   },
 };
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], pages: { items: 0, page: 1, pageSize: 10000 } } }))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -53,7 +53,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('订单加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('订单加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, formatDateTime, formatMoney, Panel, Table, type TableColumn, Tag } from '../../../design-system';
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
-import { useGetOrderListQuery, type Order } from '../api';
+import type { Order } from '../api';
+import { useGetOrderListQuery } from '../hooks/orderTags';
 
 import { RECENT_INVOICES, recentInvoicesArgs } from '../rules/recent';
 

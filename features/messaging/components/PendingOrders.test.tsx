@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
@@ -9,14 +9,13 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // issue 9 §5: the header's pending issuing orders, from the count call on load and then from each FPKJ push.
 
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 describe("the header's pending-order count", () => {
   it('shows the server count on load, follows pushes, and leads to the issuing orders', async () => {
     const agency = demoAccounts.agency;
     const { store, where } = renderPortal('/account/home', { session: demoSession('agency') });
-    const header = await screen.findByRole('banner', undefined, { timeout: 20_000 });
+    const header = await screen.findByRole('banner');
     const pending = pendingOrderCount(agency);
     expect(pending).toBeGreaterThan(0);
     const button = await within(header).findByRole('button', { name: `待处理订单 ${pending}` });
@@ -29,5 +28,5 @@ describe("the header's pending-order count", () => {
 
     await userEvent.click(button);
     await waitFor(() => expect(where()).toMatch(/^\/account\/invoiceOrder/));
-  }, 90_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
@@ -10,7 +10,6 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 // spec 01 §4 Socket, §7 Ws-connect: the shell opens the push channel with the code from ws-connect while a user is
 // signed in, over the embedded backend (mocks/node.ts: HTTP handlers and the WebSocket push mock).
 
-configure({ asyncUtilTimeout: 8000 });
 
 /** The codes the ws-connect handler handed out, by userId. */
 const wsCodes: Array<{ userId: string; code: string }> = [];

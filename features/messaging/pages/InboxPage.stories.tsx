@@ -35,7 +35,7 @@ const memberMessages = () => getDb().messages.U1001!;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const g = await grid(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByText('共 36 条消息，未读 9 条')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByText('共 36 条消息，未读 9 条')).toBeVisible());
     await waitFor(() => expect(rows(g).length).toBeGreaterThan(5));
     await expect(within(rows(g)[0]!).getByText('未读')).toBeVisible();
     await expect(within(rows(g)[0]!).getByText(memberMessages()[0]!.title)).toBeVisible();
@@ -73,7 +73,7 @@ export const LoadError: Story = {
     msw: { handlers: [http.get('*/v2/message/message/list', () => HttpResponse.json({ code: 0, msg: '' }, { status: 503 }))] },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('消息加载失败')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getByText('消息加载失败')).toBeVisible());
     await expect(within(canvasElement).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -89,7 +89,7 @@ export const Detail: Story = {
     const dialog = await body.findByRole('dialog', { name: newest.title });
     await expect(within(dialog).getByText(newest.content)).toBeVisible();
     // marked read: the list behind the dialog has been fetched again
-    await waitFor(() => expect(within(canvasElement).getByText('共 36 条消息，未读 8 条')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByText('共 36 条消息，未读 8 条')).toBeInTheDocument());
     await waitFor(() => expect(within(rows(g)[0]!).getByText('已读')).toBeInTheDocument());
   },
 };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,7 @@ import { demoAccounts } from '../../../mocks/accounts';
 import { getDb, server } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The message inbox (issue 9 §2) in the assembled portal on the embedded backend: 36 seeded messages, 9 unread.
-configure({ asyncUtilTimeout: 20_000 });
+// The message inbox in the assembled portal on the embedded backend: 36 seeded messages, 9 unread.
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised table renders the rows that fit its scroller (read from clientHeight).
@@ -59,7 +58,7 @@ describe('/member/mailbox/inbox', () => {
     // the user menu's count follows (the header is outside the modal dialog, so it is queried once that is closed)
     await waitFor(() => expect(within(header).getByRole('button', { name: new RegExp(`^${member.userName}\\s*8 条未读消息$`) })).toBeInTheDocument());
     await waitFor(() => expect(within(bodyRows(g)[0]!).getByText('已读')).toBeInTheDocument());
-  }, 60_000);
+  });
 
   it('pages through the messages; unread only, then mark all read empties that view and clears the count', async () => {
     renderPortal('/member/mailbox/inbox', { session: demoSession('member') });
@@ -80,7 +79,7 @@ describe('/member/mailbox/inbox', () => {
     expect(screen.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
     const header = screen.getByRole('banner');
     await waitFor(() => expect(within(header).getByRole('button', { name: member.userName })).toBeInTheDocument());
-  }, 60_000);
+  });
 
   it('says so when the messages cannot be loaded, and loads them on retry', async () => {
     // the page's list fails (the user menu's unread count, one row, still answers) until the outage ends
@@ -102,5 +101,5 @@ describe('/member/mailbox/inbox', () => {
     await user.click(within(main).getByRole('button', { name: '重试' }));
     expect(await grid()).toBeInTheDocument();
     await waitFor(() => expect(within(main).getByText('共 36 条消息，未读 9 条')).toBeInTheDocument());
-  }, 60_000);
+  });
 });

@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 async function nav(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const tree = await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 });
+  const tree = await canvas.findByRole('list', { name: '功能导航' });
   return { canvas, tree: within(tree) };
 }
 
@@ -75,9 +75,9 @@ export const Member: Story = {
   parameters: { msw: { handlers: [menuHandler(1, 'disk')] } },
   play: async ({ canvasElement }) => {
     const { tree } = await nav(canvasElement);
-    // a built page (the issuing page) and one not built yet (负数发票开具)
+    // a built page (the issuing page) and one not built yet (企业信息)
     await expect(tree.getByRole('link', { name: '正数发票开具' })).toHaveAttribute('aria-current', 'page');
-    await expect(tree.getByRole('link', { name: '负数发票开具 暂未开放' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: '企业信息 暂未开放' })).toBeVisible();
     await expect(tree.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/member/v3Home?diskId=661000000001');
     // the current page's group is open and marked; every group opens at first
     await expect(tree.getByRole('button', { name: '发票开具' })).toHaveAttribute('data-current-ancestor', 'true');
@@ -124,9 +124,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('菜单加载失败');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('菜单加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(await canvas.findByRole('list', { name: '功能导航' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '功能导航' })).toBeVisible();
   },
 };
 

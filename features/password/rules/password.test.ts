@@ -11,8 +11,6 @@ import {
   type PasswordChangeInput,
 } from './index';
 
-// Property runs are not timed; the generous timeout only absorbs a machine shared by many test runs.
-const PROPERTY_TIMEOUT = 60_000;
 const zh = createI18n('zh-CN');
 const en = createI18n('en-US');
 /** What the user reads for each issue, field by field. */
@@ -49,7 +47,7 @@ describe('passwordStrength (spec 02 §5)', () => {
         expect(['weak', 'medium', 'high']).toContain(passwordStrength(pw));
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });
 
 describe('validatePasswordChange (spec 02 §5)', () => {
@@ -129,7 +127,7 @@ describe('validatePasswordChange (spec 02 §5)', () => {
         expect(new Set(issues.map((i) => i.field)).size).toBe(issues.length);
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });
 
 describe('SMS code (spec 02 §5, §9: digits only, 6)', () => {
@@ -161,5 +159,5 @@ describe('SMS code (spec 02 §5, §9: digits only, 6)', () => {
         expect(normaliseSmsCode(s)).toMatch(/^\d{0,6}$/);
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });

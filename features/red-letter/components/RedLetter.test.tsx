@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { formatMoney } from '../../../design-system';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom lays nothing out: the virtualised table is given the size it has in a browser, so that it renders rows.
@@ -21,7 +19,7 @@ beforeEach(() => {
 
 const sheet = (id: string) => getDb().redSheets.find((s) => s.id === id);
 
-describe('red-letter sheets (issue 12 §3)', { timeout: 60_000 }, () => {
+describe('red-letter sheets (issue 12 §3)', () => {
   it('lists the member\'s confirmation sheets and confirms one the buyer entered', async () => {
     const user = userEvent.setup();
     renderPortal('/member/fullpower/gulesList', { session: demoSession('member') });
@@ -81,7 +79,7 @@ describe('red-letter sheets (issue 12 §3)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('copy and report (issue 12 §5)', { timeout: 60_000 }, () => {
+describe('copy and report (issue 12 §5)', () => {
   it('copies a not-reported period and shows the server refusing to write back an undeclared one', async () => {
     const user = userEvent.setup();
     renderPortal('/member/taxReturns', { session: demoSession('member') });

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lines = await canvas.findByRole('grid', { name: '冲红商品行' }, { timeout: 8000 });
+    const lines = await canvas.findByRole('grid', { name: '冲红商品行' });
     await expect(within(lines).getByRole('textbox', { name: '第 2 行冲红金额' })).toHaveValue('127.50');
     await expect(canvas.getByText('冲红合计：金额 -3,876.00，税额 -241.49，价税合计 -4,117.49')).toBeVisible();
   },
@@ -34,7 +34,7 @@ export const Default: Story = {
 export const OverRemaining: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lines = await canvas.findByRole('grid', { name: '冲红商品行' }, { timeout: 8000 });
+    const lines = await canvas.findByRole('grid', { name: '冲红商品行' });
     const amount = within(lines).getByRole('textbox', { name: '第 2 行冲红金额' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');
@@ -48,6 +48,6 @@ export const OverRemaining: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/tax/invoice/red/blue', () => HttpResponse.json({ code: 1, msg: '未找到该蓝字发票', data: null }))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('未找到该蓝字发票', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('未找到该蓝字发票')).toBeVisible();
   },
 };

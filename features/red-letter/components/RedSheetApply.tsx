@@ -25,6 +25,7 @@ import {
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { errorText } from '../../../platform/api/errorText';
 import { useAddressSearch } from '../../invoices';
+import { redLinesOf } from '../../invoice-issue';
 import { invoiceType, lookupKey, redReason, type RedReasonCode } from '../../lookups';
 import { formatNumber } from '../../validators';
 import { useApplyRedSheetMutation, type BlueInvoice } from '../api';
@@ -63,6 +64,12 @@ type BlueLine = BlueInvoice['lines'][number];
 const reasons: RedReasonCode[] = ['01', '02', '03', '04'];
 const percent = (rate: string) => `${formatNumber(String(Number(rate) * 100))}%`;
 const cellId = (index: number) => `red-redeem-${index}`;
+/** The lines picked elsewhere, checked at their amounts; the others unchecked. */
+const pickedChoices = (blue: BlueInvoice, picks: ReadonlyArray<{ index: number; amount: string }>): LineChoice[] =>
+  blue.lines.map((l) => {
+    const pick = picks.find((p) => p.index === l.index);
+    return pick ? { checked: true, amount: pick.amount } : { checked: false, amount: '' };
+  });
 
 /**
  * Applying for a red-letter sheet (gules, fullpower/gules; issue 12 §3): find the issued blue invoice by code and
@@ -84,9 +91,13 @@ export function RedSheetApply({ route }: { route: PortalRoute }) {
   const [showIssues, setShowIssues] = useState(false);
   const blue = found.data?.data ?? null;
   const loadedFor = useRef<BlueInvoice | null>(null);
+  // 负数发票开具 links here with the lines it picked (redLines, the issuing form's entry contract); a new lookup takes all.
+  const picked = useRef(redLinesOf(searchParams.get('redLines') ?? ''));
   if (blue && loadedFor.current !== blue) {
     loadedFor.current = blue;
-    setChoices(fullChoices(blue));
+    const picks = picked.current;
+    picked.current = undefined;
+    setChoices(picks ? pickedChoices(blue, picks) : fullChoices(blue));
     setShowIssues(false);
   }
 

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The member's fully-digital confirmation sheets: one to confirm, one to revoke, one to issue from, done and void ones. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: '红字确认单列表' }, { timeout: 8000 });
+    const grid = await within(canvasElement).findByRole('grid', { name: '红字确认单列表' });
     await expect(within(grid).getByText('购方录入待销方确认')).toBeVisible();
     await expect(within(grid).getByRole('button', { name: '确认信息表 00000125110000010001' })).toBeVisible();
     await expect(within(grid).getByRole('button', { name: '撤销信息表 00000125110000020002' })).toBeVisible();
@@ -43,7 +43,7 @@ export const Default: Story = {
 /** A sheet opened from its row: parties, blue invoice, totals and the lines it redeems. */
 export const ViewSheet: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: '红字确认单列表' }, { timeout: 8000 });
+    const grid = await within(canvasElement).findByRole('grid', { name: '红字确认单列表' });
     await userEvent.click(within(grid).getByRole('button', { name: '查看信息表 00000125110000030003' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '红字信息表 00000125110000030003' });
     await expect(within(dialog).getByText('购销双方已确认')).toBeVisible();
@@ -56,7 +56,7 @@ export const PaperSheets: Story = {
   args: { route: paper },
   parameters: { msw: { handlers: [fixed(storyPaperSheets)] } },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: '红字信息表列表' }, { timeout: 8000 });
+    const grid = await within(canvasElement).findByRole('grid', { name: '红字信息表列表' });
     await expect(within(grid).getByText('审核中')).toBeVisible();
     await expect(within(grid).getByText('审核不通过')).toBeVisible();
     await expect(within(grid).getAllByRole('button', { name: /^据信息表/ })).toHaveLength(2);
@@ -68,7 +68,7 @@ export const ReadyToIssue: Story = {
   args: { route: issue },
   parameters: { msw: { handlers: [fixed([...storySheets, ...storyPaperSheets])] } },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: '可开具红字发票的信息表' }, { timeout: 8000 });
+    const grid = await within(canvasElement).findByRole('grid', { name: '可开具红字发票的信息表' });
     await expect(within(grid).getAllByRole('button', { name: /^据信息表/ })).toHaveLength(3);
     await expect(within(grid).queryByText('审核中')).toBeNull();
   },
@@ -78,7 +78,7 @@ export const ReadyToIssue: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [fixed([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -95,7 +95,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('红字信息表加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('红字信息表加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（500）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },

@@ -35,10 +35,8 @@ type Story = StoryObj<typeof meta>;
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 // The table is virtualised: aria-rowcount (header + rows) tells how many rows it holds.
 const rowCount = (g: HTMLElement, rows: number) =>
-  waitFor(() => expect(g).toHaveAttribute('aria-rowcount', String(rows + 1)), {
-    timeout: 8000,
-  });
-const grid = (el: HTMLElement, name: string) => body(el).findByRole('grid', { name }, { timeout: 8000 });
+  waitFor(() => expect(g).toHaveAttribute('aria-rowcount', String(rows + 1)));
+const grid = (el: HTMLElement, name: string) => body(el).findByRole('grid', { name });
 
 /** Today's tasks: states from the lookup table, the completion estimates (处理中 about 45 min, 待登录税局 15). */
 export const Default: Story = {
@@ -65,7 +63,7 @@ export const Yesterday: Story = {
 /** radio 6: drafts per disk, paged by 20 (spec 01 §9). */
 export const Storage: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }, { timeout: 8000 }));
+    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }));
     const g = await grid(canvasElement, '暂存统计');
     await rowCount(g, 20);
     await expect(body(canvasElement).getByText('共 25 条')).toBeVisible();
@@ -97,9 +95,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await body(canvasElement).findByText('暂无数据', undefined, {
-        timeout: 8000,
-      }),
+      await body(canvasElement).findByText('暂无数据', undefined),
     ).toBeVisible();
     await expect(body(canvasElement).getByRole('button', { name: '导出' })).toBeDisabled();
   },
@@ -114,9 +110,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await body(canvasElement).findByText('机器人任务加载失败', undefined, {
-        timeout: 8000,
-      }),
+      await body(canvasElement).findByText('机器人任务加载失败', undefined),
     ).toBeVisible();
     await expect(body(canvasElement).getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -178,10 +172,10 @@ export const ExportProgress: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }, { timeout: 8000 }));
-    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: '导出' })).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }));
+    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: '导出' })).toBeEnabled());
     await userEvent.click(body(canvasElement).getByRole('button', { name: '导出' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: '导出暂存统计' }, { timeout: 8000 });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '导出暂存统计' });
     await waitFor(() => expect(within(dialog).getByText('已处理 12 / 25')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: '隐藏' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '中断' })).toBeVisible();
@@ -201,13 +195,11 @@ export const ExportFailed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }, { timeout: 8000 }));
-    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: '导出' })).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(await body(canvasElement).findByRole('tab', { name: '暂存统计' }));
+    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: '导出' })).toBeEnabled());
     await userEvent.click(body(canvasElement).getByRole('button', { name: '导出' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: '导出暂存统计' }, { timeout: 8000 });
-    const failed = await within(dialog).findByText('导出失败', undefined, {
-      timeout: 10000,
-    });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '导出暂存统计' });
+    const failed = await within(dialog).findByText('导出失败', undefined);
     await expect(failed.closest('[data-status]')).toHaveAttribute('data-status', 'failure');
     await expect(within(dialog).getByText('存储统计服务暂不可用，文件生成失败')).toBeVisible();
     await expect(within(dialog).getByText('已处理 15 / 25')).toBeVisible();

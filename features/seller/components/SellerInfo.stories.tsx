@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('上海市浦东新区张江路88号', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('上海市浦东新区张江路88号')).toBeVisible();
     await expect(canvas.getByText('中国工商银行上海分行')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '编辑' })).toBeVisible();
   },
@@ -33,7 +33,7 @@ export const Default: Story = {
 export const EditInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '编辑' }, { timeout: 20000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: '编辑' }));
     const tel = canvas.getByRole('textbox', { name: /电话/ });
     await userEvent.clear(tel);
     await userEvent.type(tel, '021-5080');
@@ -61,7 +61,7 @@ export const Incomplete: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('销方信息不完整，开具发票前请补充地址、电话、开户行及银行账号', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('销方信息不完整，开具发票前请补充地址、电话、开户行及银行账号')).toBeVisible();
     await expect(canvas.getAllByText('未填写')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: '立即填写' })).toBeVisible();
   },
@@ -80,7 +80,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(info, () => new HttpResponse(null, { status: 503 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('销方信息加载失败', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await canvas.findByText('销方信息加载失败')).toBeVisible();
     await expect(canvas.getByText('系统繁忙，请稍后访问！（503）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
@@ -91,6 +91,6 @@ export const Narrow: Story = {
   decorators: [onPage('agency', '/account/sellerInfo', routes, 1060)],
   globals: { viewport: { value: undefined } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('上海市浦东新区张江路88号', undefined, { timeout: 20000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('上海市浦东新区张江路88号')).toBeVisible();
   },
 };

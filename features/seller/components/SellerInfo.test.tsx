@@ -1,14 +1,12 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// A ceiling, not a speed check: the whole portal renders in jsdom while the browser projects share the 2 cores.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
-describe('seller information (issue 12 §5)', { timeout: 60_000 }, () => {
+describe('seller information (issue 12 §5)', () => {
   it("the member's seller view of /member/terminal saves address, phone, bank and account, and the issuing call reads them", async () => {
     const user = userEvent.setup();
     renderPortal('/member/terminal?tab=seller', { session: demoSession('member') });

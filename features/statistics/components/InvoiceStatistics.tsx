@@ -41,7 +41,8 @@ import {
   lookupKey,
   taxControlInvoiceTypes,
 } from '../../lookups';
-import { useGetInvoiceStatsQuery, type InvoiceStats, type StatsBucket } from '../api';
+import type { InvoiceStats, StatsBucket } from '../api';
+import { useGetInvoiceStatsQuery } from '../hooks/statsApi';
 import { writeSheets, type Sheet, type SheetCell } from '../hooks/spreadsheet';
 import { statsPageModeOf, type StatsDimension, type StatsPageMode } from '../rules/modes';
 import {

@@ -26,7 +26,8 @@ import type { RuleIssue } from '../../../platform/rules';
 import type { PortalRoute } from '../../../platform/routing';
 import { useAddressSearch } from '../../invoices';
 import { invoiceType, lookupKey } from '../../lookups';
-import { useGetInvoiceSummaryTableQuery, type SummaryTableRow } from '../api';
+import type { SummaryTableRow } from '../api';
+import { useGetInvoiceSummaryTableQuery } from '../hooks/statsApi';
 import { writeSheets, type SheetCell } from '../hooks/spreadsheet';
 import { checkStatsFilters, currentMonth, isIsoDay, summaryTableQuery } from '../rules/statistics';
 

@@ -45,8 +45,8 @@ type Story = StoryObj<typeof meta>;
 /** The dialog once its account and login status have loaded. */
 async function opened(canvasElement: HTMLElement) {
   const dialog = await body(canvasElement).findByRole('dialog', { name: /^(数电账号|Digital account)/ });
-  await within(dialog).findByText(/^(登录账号|Login account)$/, {}, { timeout: 8000 });
-  await within(dialog).findByText(/^(已登录|未登录|Logged in|Not logged in)$/, {}, { timeout: 8000 });
+  await within(dialog).findByText(/^(登录账号|Login account)$/);
+  await within(dialog).findByText(/^(已登录|未登录|Logged in|Not logged in)$/);
   return dialog;
 }
 
@@ -71,17 +71,17 @@ export const SmsLogin: Story = {
     const dialog = await opened(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: '短信验证码登录' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
-    const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' }, { timeout: 8000 });
-    const code = await within(connection).findByLabelText(/短信验证码/, { selector: 'input' }, { timeout: 8000 });
+    const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' });
+    const code = await within(connection).findByLabelText(/短信验证码/, { selector: 'input' });
     await userEvent.type(code, '654321');
     await userEvent.click(within(connection).getByRole('button', { name: '提交' }));
     await expect(await within(connection).findByText('短信验证码错误，请重新输入')).toBeVisible();
     await userEvent.clear(code);
     await userEvent.type(code, DEMO_SMS_CODE);
     await userEvent.click(within(connection).getByRole('button', { name: '提交' }));
-    await expect(await within(connection).findByText('登录成功', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(connection).findByText('登录成功')).toBeVisible();
     await userEvent.click(within(connection).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(within(dialog).getByText('已登录')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByText('已登录')).toBeVisible());
     await expect(within(dialog).getByRole('status')).toHaveTextContent('验证通过');
     await expect(jumpButton(dialog)).toBeEnabled();
   },
@@ -93,11 +93,11 @@ export const QrLogin: Story = {
     const dialog = await opened(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: '扫码登录' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
-    const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' }, { timeout: 8000 });
-    await expect(await within(connection).findByRole('img', { name: /二维码/ }, { timeout: 8000 })).toBeVisible();
-    await expect(await within(connection).findByText('登录成功', {}, { timeout: 15_000 })).toBeVisible();
+    const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' });
+    await expect(await within(connection).findByRole('img', { name: /二维码/ })).toBeVisible();
+    await expect(await within(connection).findByText('登录成功')).toBeVisible();
     await userEvent.click(within(connection).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(jumpButton(dialog)).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(jumpButton(dialog)).toBeEnabled());
   },
 };
 
@@ -106,8 +106,8 @@ export const AutomaticLogin: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await opened(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('验证通过'), { timeout: 8000 });
-    await waitFor(() => expect(within(dialog).getByText('已登录')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('验证通过'));
+    await waitFor(() => expect(within(dialog).getByText('已登录')).toBeVisible());
     await expect(body(canvasElement).queryByRole('dialog', { name: '税局连接状态' })).toBeNull();
   },
 };
@@ -123,7 +123,7 @@ export const LoggedIn: Story = {
       const dialog = await opened(canvasElement);
       await expect(within(dialog).getByText('已登录')).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
-      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('已登录，登录成功'), { timeout: 8000 });
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('已登录，登录成功'));
       await userEvent.click(jumpButton(dialog));
       await waitFor(() => expect(open).toHaveBeenCalledWith(`https://etax.example.gov.cn/login?nsrsbh=${getDb().terminals[24]!.taxerId}`, '_blank', 'noopener,noreferrer'));
     } finally {
@@ -163,7 +163,7 @@ export const NoAccount: Story = {
   globals: { role: 'agency', viewport: { value: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: /^数电账号/ });
-    await expect(await within(dialog).findByText(/^该终端尚未关联电子税局账号/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText(/^该终端尚未关联电子税局账号/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '关联税局账号' }));
     await expect(args.onLinkAccount).toHaveBeenCalled();
   },

@@ -43,9 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 async function mainForm(canvasElement: HTMLElement) {
   const dialog = await body(canvasElement).findByRole('dialog', { name: /^(电子税局账号|Tax-bureau accounts)/ });
-  const main = await within(dialog).findByRole('region', { name: /^(开票账号|Invoicing account)$/ }, { timeout: 8000 });
+  const main = await within(dialog).findByRole('region', { name: /^(开票账号|Invoicing account)$/ });
   // The region's login methods arrive after the saved profile: wait for the method's fields.
-  await within(main).findByLabelText(/用户密码|user password/, { selector: 'input' }, { timeout: 8000 });
+  await within(main).findByLabelText(/用户密码|user password/, { selector: 'input' });
   return { dialog, main };
 }
 
@@ -127,7 +127,7 @@ export const SmsVerified: Story = {
     const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' });
     await userEvent.type(within(connection).getByLabelText(/短信验证码/, { selector: 'input' }), DEMO_SMS_CODE);
     await userEvent.click(within(connection).getByRole('button', { name: '提交' }));
-    await expect(await within(connection).findByText('登录成功', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(connection).findByText('登录成功')).toBeVisible();
     await userEvent.click(within(connection).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(main).getByRole('status')).toHaveTextContent('验证通过'));
   },
@@ -145,7 +145,7 @@ export const Locked: Story = {
     await userEvent.click(within(main).getByRole('button', { name: '解锁' }));
     await waitFor(() => expect(notice).not.toBeInTheDocument());
     // 解锁成功 shows briefly; the screenshot is taken once it has gone.
-    await waitFor(() => expect(body(canvasElement).queryAllByText('解锁成功')).toHaveLength(0), { timeout: 4000 });
+    await waitFor(() => expect(body(canvasElement).queryAllByText('解锁成功')).toHaveLength(0));
     await expect(within(main).getByRole('button', { name: '验证' })).toBeEnabled();
   },
 };

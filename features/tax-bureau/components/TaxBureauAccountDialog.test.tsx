@@ -1,15 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, server } from '../../../mocks/node';
 import { DEMO_SMS_CODE } from '../../../mocks/handlers/taxBureau';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
 // Linking a terminal to the tax-bureau account from the terminal list (issue 11 §2) on the embedded backend.
 
-configure({ asyncUtilTimeout: 20_000 });
-// Whole flows in jsdom on a shared machine: more than the default 20 s each.
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised terminal table renders the rows that fit its scroller (clientHeight).
@@ -168,7 +165,7 @@ describe('agency login by QR (IT160 / IT600)', () => {
     const connection = await screen.findByRole('dialog', { name: '税局连接状态' });
     expect(await within(connection).findByRole('img', { name: /二维码/ })).toBeInTheDocument();
     // the demo scans 5 s later
-    expect(await within(connection).findByText('登录成功', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(connection).findByText('登录成功')).toBeInTheDocument();
     await waitFor(() => expect(within(main).getByRole('status', { hidden: true })).toHaveTextContent('验证通过'));
   });
 });

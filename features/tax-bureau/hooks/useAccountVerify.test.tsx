@@ -12,7 +12,6 @@ import { useAccountVerify } from './useAccountVerify';
 
 // The verify flow's waits and pushes (spec 02 §4, §7.1, §8) on the embedded backend, with fake timers for the waits.
 
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 afterEach(() => {
   vi.useRealTimers();
@@ -36,7 +35,7 @@ describe('push messages', () => {
     expect(hook.result.current.state.phase).toBe('idle');
 
     act(() => hook.result.current.verify(qrProfile(terminal.diskId)));
-    await waitFor(() => expect(hook.result.current.state.phase).toBe('qr'), { timeout: 20_000 });
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('qr'));
     const state = hook.result.current.state;
     const traceno = state.phase === 'qr' ? state.traceno : '';
     // another disk's result, another trace's, and a second QRCODE while the QR is pending: all ignored
@@ -51,7 +50,7 @@ describe('push messages', () => {
   it('a failure pushed while a QR is pending ends it with the message', async () => {
     const { terminal, hook } = setup();
     act(() => hook.result.current.verify(qrProfile(terminal.diskId)));
-    await waitFor(() => expect(hook.result.current.state.phase).toBe('qr'), { timeout: 20_000 });
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('qr'));
     act(() => pushMessages.publish({ bizId: 'QDDL', data: { code: 'F000', msg: '二维码已失效', diskId: terminal.diskId } }));
     expect(hook.result.current.state).toEqual({ phase: 'failed', reason: 'status', message: '二维码已失效' });
   });
@@ -66,7 +65,7 @@ describe('the waits', () => {
     const { terminal, hook } = setup();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'performance', 'Date'] });
     act(() => hook.result.current.verify(passwordProfile(terminal.diskId)));
-    await waitFor(() => expect(hook.result.current.state).toMatchObject({ phase: 'verifying', traceno: 'TR-wait' }), { timeout: 20_000 });
+    await waitFor(() => expect(hook.result.current.state).toMatchObject({ phase: 'verifying', traceno: 'TR-wait' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(55_000);
     });
@@ -81,7 +80,7 @@ describe('the waits', () => {
     server.use(http.put('*/v2/terminal/operation/auth/bind', () => HttpResponse.json({ code: 201300020, msg: '请输入收到的短信验证码', data: null })));
     const { terminal, hook } = setup();
     act(() => hook.result.current.verify({ ...passwordProfile(terminal.diskId), dlfs: '12', isFastLogin: 1 }));
-    await waitFor(() => expect(hook.result.current.state.phase).toBe('sms'), { timeout: 20_000 });
+    await waitFor(() => expect(hook.result.current.state.phase).toBe('sms'));
   });
 
   it('不需要重复获取 on bind means already logged in', async () => {
@@ -90,6 +89,6 @@ describe('the waits', () => {
     );
     const { terminal, hook } = setup();
     act(() => hook.result.current.verify(passwordProfile(terminal.diskId)));
-    await waitFor(() => expect(hook.result.current.state).toEqual({ phase: 'passed', alreadyLoggedIn: true }), { timeout: 20_000 });
+    await waitFor(() => expect(hook.result.current.state).toEqual({ phase: 'passed', alreadyLoggedIn: true }));
   });
 });

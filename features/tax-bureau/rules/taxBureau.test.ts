@@ -15,8 +15,6 @@ import {
   type LoginProfile,
 } from './index';
 
-// Property runs are not timed; the generous timeout only absorbs a machine shared by many test runs.
-const PROPERTY_TIMEOUT = 60_000;
 const zh = createI18n('zh-CN');
 const shown = (issues: RuleIssue[]) => issues.map((i) => ({ field: i.field, text: zh.t(i.key, i.params ?? {}), severity: i.severity }));
 const errors = (...pairs: [string, string][]) => pairs.map(([field, text]) => ({ field, text, severity: 'error' }));
@@ -175,7 +173,7 @@ describe('validateLoginProfile (spec 02 §5 account-form table)', () => {
         expect(new Set(issues.map((i) => i.field)).size).toBe(issues.length);
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });
 
 describe('normaliseLoginProfile (spec 02 §5: dlsfmm kept only for region shanghai)', () => {
@@ -210,7 +208,7 @@ describe('SMS code of the connection-status dialog (spec 02 §5)', () => {
         expect(normaliseSmsCode(s)).toMatch(/^\d{0,6}$/);
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });
 
 describe('validateFaceScanInterval (spec 02 §5 face-scan interval)', () => {
@@ -262,5 +260,5 @@ describe('validateFaceScanInterval (spec 02 §5 face-scan interval)', () => {
         }
       }),
     );
-  }, PROPERTY_TIMEOUT);
+  });
 });

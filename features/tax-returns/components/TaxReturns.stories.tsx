@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** An agency's periods: copy where not reported, write back once copied, nothing outside the period or when done. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: '抄报税列表' }, { timeout: 8000 });
+    const grid = await within(canvasElement).findByRole('grid', { name: '抄报税列表' });
     await expect(within(grid).getAllByRole('button', { name: /^抄报 / })).toHaveLength(2);
     await expect(within(grid).getAllByRole('button', { name: /^反写 / })).toHaveLength(1);
     await expect(within(grid).getByText('请先申报再反写')).toBeVisible();
@@ -49,7 +49,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json(reply([])))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无数据', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无数据')).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('抄报税列表加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('抄报税列表加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

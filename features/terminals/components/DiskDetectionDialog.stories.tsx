@@ -59,13 +59,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
-const dialogOf = (el: HTMLElement) => body(el).findByRole('dialog', { name: '税盘检测' }, { timeout: 8000 });
+const dialogOf = (el: HTMLElement) => body(el).findByRole('dialog', { name: '税盘检测' });
 
 /** The agency, renewal due on a shared-edition disk: detect, upgrade to cloud version, renew, notify renewal. */
 export const RenewalDue: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByRole('button', { name: '续费' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: '续费' })).toBeVisible();
     for (const name of ['检测', '升级云版', '通知续费']) await expect(within(dialog).getByRole('button', { name })).toBeVisible();
     await expect(within(dialog).queryByText('续费请联系服务商')).toBeNull();
   },
@@ -75,8 +75,8 @@ export const RenewalDue: Story = {
 export const NotifyRenewal: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(await within(dialog).findByRole('button', { name: '通知续费' }, { timeout: 8000 }));
-    await expect(await within(dialog).findByText('续费提醒已发送', undefined, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('button', { name: '通知续费' }));
+    await expect(await within(dialog).findByText('续费提醒已发送')).toBeVisible();
     const inbox = getDb().messages[demoAccounts.member.uid] ?? [];
     await expect(inbox[0]).toMatchObject({ title: '托管服务续费提醒', read: false });
     await expect(inbox[0]?.content).toContain('661000000003');
@@ -88,8 +88,8 @@ export const NotifyFailed: Story = {
   parameters: { msw: { handlers: [http.post('*/v2/terminal/equity/notify/:diskId', () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(await within(dialog).findByRole('button', { name: '通知续费' }, { timeout: 8000 }));
-    const failed = await within(dialog).findByText('续费提醒发送失败，请稍后重试', undefined, { timeout: 8000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: '通知续费' }));
+    const failed = await within(dialog).findByText('续费提醒发送失败，请稍后重试');
     await expect(failed).toHaveAttribute('data-state', 'failed');
     await expect(within(dialog).getByRole('button', { name: '通知续费' })).toBeEnabled();
   },
@@ -99,7 +99,7 @@ export const NotifyFailed: Story = {
 export const Renew: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(await within(dialog).findByRole('button', { name: '续费' }, { timeout: 8000 }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: '续费' }));
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('/account/ykkGoods?diskId=661000000003');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: '税盘检测' })).toBeNull());
   },
@@ -111,7 +111,7 @@ export const MemberMallClosed: Story = {
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText('续费请联系服务商', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText('续费请联系服务商')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '检测' })).toBeVisible();
     for (const name of ['升级云版', '续费', '通知续费']) await expect(within(dialog).queryByRole('button', { name })).toBeNull();
   },
@@ -130,7 +130,7 @@ export const RegionNotRenewing: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText('续费请联系服务商', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText('续费请联系服务商')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '升级云版' })).toBeVisible();
     for (const name of ['续费', '通知续费']) await expect(within(dialog).queryByRole('button', { name })).toBeNull();
   },
@@ -141,7 +141,7 @@ export const NotDue: Story = {
   args: { diskIndex: 12 },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await within(dialog).findByText(/剩余/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(dialog).findByText(/剩余/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '检测' })).toBeVisible();
     for (const name of ['升级云版', '续费', '通知续费']) await expect(within(dialog).queryByRole('button', { name })).toBeNull();
     await expect(within(dialog).queryByText('续费请联系服务商')).toBeNull();
@@ -155,7 +155,7 @@ export const CheckNormal: Story = {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
     const result = within(dialog).getByRole('status', { name: '检测结果' });
-    await waitFor(() => expect(result).toHaveTextContent('【T0013】业务状态正常'), { timeout: 8000 });
+    await waitFor(() => expect(result).toHaveTextContent('【T0013】业务状态正常'));
     await expect(within(dialog).queryByRole('button', { name: '恢复' })).toBeNull();
   },
 };
@@ -165,10 +165,10 @@ export const CheckAbnormalRestored: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
-    const abnormal = await within(dialog).findByText('【T0003】业务状态异常', undefined, { timeout: 8000 });
+    const abnormal = await within(dialog).findByText('【T0003】业务状态异常');
     await expect(abnormal).toHaveAttribute('data-state', 'abnormal');
     await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
-    const restored = await within(dialog).findByText('终端正在恢复中，请稍后刷新', undefined, { timeout: 8000 });
+    const restored = await within(dialog).findByText('终端正在恢复中，请稍后刷新');
     await expect(restored).toHaveAttribute('data-state', 'ok');
     await expect(within(dialog).queryByRole('button', { name: '恢复' })).toBeNull();
   },
@@ -180,9 +180,9 @@ export const RestoreFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '检测' }));
-    await within(dialog).findByText('【T0003】业务状态异常', undefined, { timeout: 8000 });
+    await within(dialog).findByText('【T0003】业务状态异常');
     await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
-    const failed = await within(dialog).findByText('终端恢复失败，请稍后重试', undefined, { timeout: 8000 });
+    const failed = await within(dialog).findByText('终端恢复失败，请稍后重试');
     await expect(failed).toHaveAttribute('data-state', 'failed');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '恢复' })).toBeEnabled());
   },

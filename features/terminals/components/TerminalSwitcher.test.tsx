@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The header's lazily loaded frame and the picker take a while on a busy machine.
-configure({ asyncUtilTimeout: 20_000 });
 
 withEmbeddedBackend();
 
-describe('the terminal picker in the header (issue 9 §6)', { timeout: 90_000 }, () => {
+describe('the terminal picker in the header (issue 9 §6)', () => {
   it('after a search, reopens with an empty search box over the whole list, not the filtered one', async () => {
     renderPortal('/account/home', { session: demoSession('agency') });
     const header = await screen.findByRole('banner');

@@ -80,7 +80,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 async function prompt(canvasElement: HTMLElement, text: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: '正数发票开具' }));
-  const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 8000 });
+  const dialog = await body(canvasElement).findByRole('alertdialog');
   await expect(dialog).toHaveTextContent(text);
   await expect(within(canvasElement).queryByRole('status')).toBeNull();
   return dialog;
@@ -136,8 +136,8 @@ export const ExpiredRegionNotRenewing: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '正数发票开具' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', undefined, { timeout: 8000 });
-    await expect(await within(dialog).findByText('当前托管服务已到期，请联系服务商处理', undefined, { timeout: 8000 })).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(await within(dialog).findByText('当前托管服务已到期，请联系服务商处理')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: '续费' })).toBeNull();
   },
 };

@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(page.getByRole('heading', { name: '电子税局刷脸认证' })).toBeVisible();
     await expect(page.getByText('杭州华泰餐饮管理有限公司')).toBeVisible();
     await expect(page.getByText('税盘编号：661000000001')).toBeVisible();
-    await expect(await page.findByRole('img', { name: '刷脸二维码' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByRole('img', { name: '刷脸二维码' })).toBeVisible();
     await expect(page.getByText(/^二维码有效期至 /)).toBeVisible();
     await expect(page.getByRole('link', { name: '下载电子税务局APP（Android）' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
@@ -44,10 +44,10 @@ export const Default: Story = {
 export const PersonalTaxApp: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByRole('img', { name: '刷脸二维码' }, { timeout: 10_000 });
+    await page.findByRole('img', { name: '刷脸二维码' });
     await userEvent.click(page.getByRole('radio', { name: '个人所得税APP' }));
     await waitFor(() => expect(page.getByRole('radio', { name: '个人所得税APP' })).toBeChecked());
-    await expect(await page.findByRole('img', { name: '刷脸二维码' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByRole('img', { name: '刷脸二维码' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
@@ -6,8 +6,6 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The terminal list pages (issue 11 §1) on the embedded backend.
 
-// A ceiling, not a speed check: the first lazily loaded page under the full suite's load.
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 // jsdom has no layout: the virtualised table renders the rows that fit its scroller (read from clientHeight).

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
@@ -6,7 +6,6 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 // The row actions of the terminal pages (issue 11 §1, §4) on the embedded backend.
 
-configure({ asyncUtilTimeout: 20_000 });
 withEmbeddedBackend();
 
 const sizes = ['clientHeight', 'clientWidth'] as const;
@@ -40,7 +39,7 @@ describe('/service/management', () => {
     const user = userEvent.setup();
     const terminal = getDb().terminals[0]!;
     renderPortal(`/service/management/${terminal.diskId}/${terminal.termId}/${terminal.diskType}/${terminal.tsp}`, { session: demoSession('provider') });
-    const grid = await screen.findByRole('grid', { name: '终端列表' }, { timeout: 20_000 });
+    const grid = await screen.findByRole('grid', { name: '终端列表' });
     const row = async () => {
       let found: HTMLElement | undefined;
       await waitFor(() => {
@@ -69,7 +68,7 @@ describe('/service/management', () => {
     await texts.saw('绑定成功');
     texts.stop();
     await waitFor(async () => expect(within(await row()).getByText('已绑定')).toBeInTheDocument());
-  }, 90_000);
+  });
 
   it('a member sees no provider operations', async () => {
     const user = userEvent.setup();
@@ -77,7 +76,7 @@ describe('/service/management', () => {
     renderPortal('/member/terminal', { session: demoSession('member') });
     await user.click(await more(terminal));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['税费种信息', '税盘检测', '手机扫脸链接', '刷脸时长', '刷脸二维码', '数电账号']);
-  }, 90_000);
+  });
 });
 
 describe('tax categories from a terminal row', () => {
@@ -114,7 +113,7 @@ describe('tax categories from a terminal row', () => {
     await texts.saw('销方信息添加成功');
     texts.stop();
     expect(getDb().sellerBank[terminal.diskId]).toEqual({ khh: '中国工商银行上海张江支行', yhzh: '1001234509876543210' });
-  }, 90_000);
+  });
 });
 
 describe('disk detection of a digital terminal (spec 01 §2)', () => {
@@ -131,5 +130,5 @@ describe('disk detection of a digital terminal (spec 01 §2)', () => {
     await user.click(within(detection).getByRole('button', { name: '数电账号信息' }));
     const dialog = await screen.findByRole('dialog', { name: `数电账号（${digital.taxerName}）` });
     expect(await within(dialog).findByText(digital.qdInfo[0]!.dlzh)).toBeInTheDocument();
-  }, 90_000);
+  });
 });

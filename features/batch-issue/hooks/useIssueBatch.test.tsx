@@ -1,0 +1,59 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pushMessages } from '../../../platform/push';
+import { withEmbeddedBackend } from '../../../tests/support/renderPortal';
+import { signedInStore } from '../../../tests/support/demoSession';
+import { BIZ_BATCH_ISSUE, useIssueBatch } from './useIssueBatch';
+
+// Following a batch on the embedded backend: one batch per submit however often it is sent, found again by a fresh
+// page (a reload), and the pushed counts shown at once.
+
+vi.setConfig({ testTimeout: 60_000 });
+withEmbeddedBackend();
+
+const diskId = '661000000001';
+const invoice = (documentNo: string) => ({
+  documentNo,
+  draft: {
+    curInvoiceType: '026',
+    purchaserInfo: { buyerTaxerName: '上海示例贸易有限公司' },
+    review: { drawer: '张会计' },
+    goodsList: [{ showName: '*纸制品*打印纸', spbm: '1060201070000000000', quantity: '1', price: '100', amount: '100.00', taxRate: '0.13', taxAmount: '13.00', hsbz: '0' }],
+  },
+});
+
+function setup() {
+  const store = signedInStore('member');
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, wrapper, hook: renderHook(() => useIssueBatch(diskId), { wrapper }) };
+}
+
+describe('useIssueBatch', () => {
+  it('sends one key for a submit sent twice, follows the batch, and a fresh page finds it running', async () => {
+    // Date stands still: the embedded backend's batch does not move on (its steps are due by Date.now()).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { hook, wrapper } = setup();
+    await waitFor(() => expect(hook.result.current.list.length).toBeGreaterThan(0));
+    const request = { diskId, fileName: 'x.xlsx', invoices: [invoice('H0001'), invoice('H0002')] };
+    let replies: Array<Awaited<ReturnType<typeof hook.result.current.submit>>> = [];
+    await act(async () => {
+      replies = await Promise.all([hook.result.current.submit(request), hook.result.current.submit(request)]);
+    });
+    const ids = replies.map((r) => r.batch?.id ?? null);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBe(ids[0]);
+    await waitFor(() => expect(hook.result.current.batch?.id).toBe(ids[0]));
+
+    // The pushed counts move the figures before the items are fetched.
+    act(() => pushMessages.publish({ bizId: BIZ_BATCH_ISSUE, data: { batchId: ids[0], status: 'running', total: 2, issued: 1, failed: 0 } }));
+    expect(hook.result.current.counts).toMatchObject({ issued: 1, total: 2 });
+
+    // A reload: a new page asks the server and follows the running batch.
+    const again = renderHook(() => useIssueBatch(diskId), { wrapper });
+    await waitFor(() => expect(again.result.current.openId).toBe(ids[0]));
+    expect(again.result.current.batch ?? { status: 'running' }).toMatchObject({ status: 'running' });
+  });
+});

@@ -1,0 +1,14 @@
+// What the embedded backend keeps beside its seeded store for as long as it runs (imported enterprises, export tasks
+// and their numbering, the push options). Browser-safe: the unit setup forgets it after each test file, the stories'
+// setup before each story, so that each starts a fresh backend, as it did when each had its own module graph.
+import { resetImportedEnterprises } from './handlers/enterpriseImport';
+import { resetInvoiceExports } from './handlers/invoice';
+import { resetRobotExports } from './handlers/robot';
+import { configurePush } from './ws';
+
+export function forgetServerWork(): void {
+  resetImportedEnterprises();
+  resetInvoiceExports();
+  resetRobotExports();
+  configurePush({});
+}
