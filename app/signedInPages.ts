@@ -30,4 +30,6 @@ export const signedInPages = {
   batchVoid: () => import('../features/invoice-void/pages/BatchVoidPage'),
   repairList: () => import('../features/invoice-repair/pages/RepairListPage'),
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
+  invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
+  invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
 } satisfies PageRegistry;

@@ -55,6 +55,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
         ['gulesList', '红字信息表'],
         ['recording', '开票审核'],
         ['newRepairList', '发票修复'],
+        ['platform/statistics', '平台统计'],
       ]),
     );
   }
@@ -91,6 +92,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['enterpriseInfo/:findID', '企业详情'],
       ['invoice/repair/:repId/:did/:id', '发票修复详情'],
       ['Operationrecord/:id/:rid', '操作记录'],
+      ['summaryDetail', '发票汇总'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),
@@ -160,6 +162,10 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['fullpower/gules', '数电红字确认单填开'],
       ['reviewDetails/:applyId', '审核详情'],
       ['invoice/repair/:repId', '发票修复详情'],
+      ['summaryDetail/:id', '汇总明细'],
+      ['invoiceStatis', '发票统计'],
+      ['statisdetails/:id', '统计详情'],
+      ['InvoiceSum', '发票汇总'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
     ], true),

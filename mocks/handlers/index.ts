@@ -18,6 +18,7 @@ import { robotHandlers } from './robot';
 import { reviewHandlers } from './review';
 import { proxyIssueHandlers } from './proxyIssue';
 import { sellerHandlers } from './seller';
+import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
@@ -50,6 +51,7 @@ export const handlersByDomain = {
   proxyIssue: proxyIssueHandlers,
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
+  statistics: statisticsHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

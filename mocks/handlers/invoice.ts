@@ -13,7 +13,7 @@ import { getDb, save, visibleTerminals } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, open, paged } from '../http';
 import { pushOrderStatus, type MockOrderStatus } from '../ws';
 
-function visibleOrders(account: DemoAccount): Order[] {
+export function visibleOrders(account: DemoAccount): Order[] {
   const disks = new Set(visibleTerminals(account).map((t) => t.diskId));
   return getDb().orders.filter((o) => disks.has(o.diskId));
 }
@@ -34,7 +34,7 @@ const VOID_REFUSALS: Record<VoidRefusal, string> = {
 export const OVER_ONE_YEAR = '查询时间段不能超过1年';
 
 /** The Shanghai day an invoice belongs to: its issue time, else its creation time. */
-const dayOf = (o: Order) => shanghaiDay(new Date(o.issueTime ?? o.createTime));
+export const dayOf = (o: Order) => shanghaiDay(new Date(o.issueTime ?? o.createTime));
 const timeOf = (o: Order) => Date.parse(o.issueTime ?? o.createTime);
 
 function decimalOrNull(value: string | null): Decimal | null {
@@ -47,7 +47,7 @@ function decimalOrNull(value: string | null): Decimal | null {
 }
 
 /** The order list's and the export's filters (invoice.yaml), newest first. */
-function filterOrders(orders: Order[], query: URLSearchParams): Order[] {
+export function filterOrders(orders: Order[], query: URLSearchParams): Order[] {
   const text = (name: string) => (query.get(name) ?? '').trim();
   const num = (name: string) => (text(name) === '' ? undefined : Number(text(name)));
   const [diskId, ddzt, fpzt, kind, kw, fplxdm, gf, fpdm, fphm] = [text('diskId'), num('ddzt'), num('fpzt'), num('kind'), text('kw'), text('fplxdm'), text('gf'), text('fpdm'), text('fphm')];

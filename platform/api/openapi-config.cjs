@@ -27,6 +27,7 @@ const domains = {
   proxyIssue: 'proxy-issue',
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
+  statistics: 'statistics',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -94,6 +94,10 @@ export const pageIds = {
   repairList: 'repairList',
   /** A stuck invoice with its tasks and a task's record: invoice/repair/{repId}[/{did}/{id}], Operationrecord/{id}/{rid}. */
   repairDetail: 'repairDetail',
+  /** Invoicing statistics: the agency's summary, summaryDetail/:id, invoiceStatis, statisdetails/:id; the member's platform/statistics. */
+  invoiceStatistics: 'invoiceStatistics',
+  /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
+  invoiceSummaryTable: 'invoiceSummaryTable',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -36,8 +36,9 @@ export const memberRoutes = defineArea('member', 1, [
   { path: 'fullpower/repair', page: 'repairList' },
   { path: 'yidaikai', page: 'proxyIssue' },
   { path: 'yidikaiOrder', page: 'proxyOrders' },
-  'summaryDetail',
-  'platform/statistics',
+  // The member's summaryDetail shows the invoice summary table (发票汇总), titled so; its id stays summaryDetail.
+  { path: 'summaryDetail', id: 'summaryDetail', name: 'InvoiceSum', page: 'invoiceSummaryTable' },
+  { path: 'platform/statistics', page: 'invoiceStatistics' },
   'platform/newstatistics',
   { path: 'taxReturns', page: 'taxReturns' },
   'applyList',

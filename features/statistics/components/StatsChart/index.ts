@@ -1,0 +1,2 @@
+export { StatsChart } from './StatsChart';
+export type { ChartDatum, StatsChartProps } from './StatsChart';
