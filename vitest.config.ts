@@ -66,10 +66,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],
-          // The story files share one page and module graph instead of an iframe each: about half the project's time.
-          // Each story starts from what a fresh page has (tests/setup/stories.ts); a story that depends on another
-          // shows up with `vitest run --project storybook --sequence.shuffle --sequence.seed=N` (README).
-          isolate: false,
+          // Each story file in a page of its own (per-file isolation). Sharing one page halves the project's time, but
+          // runs on a busy machine still found stories that depend on what an earlier file left in the page
+          // (docs/testing.md); each story already starts from a fresh page's data and state (tests/setup/stories.ts).
           // Benchmarks run in Node (unit); browser figures come from scripts/bench/*.mjs.
           benchmark: { include: [] },
           browser: {

@@ -1,35 +1,50 @@
-import type { PageRegistry } from './router';
+import type { PageImporter, PageRegistry } from './router';
 
-// The pages of the signed-in areas by page id (see pages.ts): a chunk loaded with the route tables.
-export const signedInPages = {
+// The pages of the signed-in areas by page id (see pages.ts): a chunk loaded with the route tables. The homes load
+// with the frame; every other page's importer is in app/areaPages.ts, a chunk of its own asked for on the first
+// visit to one of them, so that the homes' first paint does not wait for the list of every page's chunks.
+const homePages = {
   memberHome: () => import('../features/home/pages/MemberHomePage'),
   serviceHome: () => import('../features/home/pages/ServiceHomePage'),
   accountHome: () => import('../features/home/pages/AccountHomePage'),
-  invoiceIssue: () => import('../features/invoice-issue/pages/IssuePage'),
-  terminalList: () => import('../features/terminals/pages/TerminalListPage'),
-  enterpriseList: () => import('../features/enterprise-import/pages/EnterpriseListPage'),
-  invoiceInquiry: () => import('../features/invoices/pages/InvoiceInquiryPage'),
-  invoiceDetails: () => import('../features/invoices/pages/InvoiceDetailsPage'),
-  invoiceOrders: () => import('../features/invoices/pages/InvoiceOrdersPage'),
-  redSheetList: () => import('../features/red-letter/pages/RedSheetListPage'),
-  redSheetApply: () => import('../features/red-letter/pages/RedSheetApplyPage'),
-  taxReturns: () => import('../features/tax-returns/pages/TaxReturnsPage'),
-  inbox: () => import('../features/messaging/pages/InboxPage'),
-  personalCenter: () => import('../features/account/pages/PersonalCenterPage'),
-  goodsLibrary: () => import('../features/goods/pages/GoodsLibraryPage'),
-  customerLibrary: () => import('../features/customers/pages/CustomerLibraryPage'),
-  sellerInfo: () => import('../features/seller/pages/SellerInfoPage'),
-  batchIssue: () => import('../features/batch-issue/pages/BatchIssuePage'),
-  negativeIssue: () => import('../features/negative-issue/pages/NegativeIssuePage'),
-  printers: () => import('../features/printers/pages/PrintersPage'),
-  reviewQueue: () => import('../features/issue-review/pages/ReviewQueuePage'),
-  reviewDetails: () => import('../features/issue-review/pages/ReviewDetailsPage'),
-  proxyIssue: () => import('../features/proxy-issue/pages/ProxyIssuePage'),
-  proxyOrders: () => import('../features/proxy-issue/pages/ProxyOrdersPage'),
-  blankVoid: () => import('../features/invoice-void/pages/BlankVoidPage'),
-  batchVoid: () => import('../features/invoice-void/pages/BatchVoidPage'),
-  repairList: () => import('../features/invoice-repair/pages/RepairListPage'),
-  repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
-  invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
-  invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
+} satisfies PageRegistry;
+
+/** The ids of app/areaPages.ts (TypeScript holds the two lists together). */
+export const areaPageIds = [
+  'invoiceIssue',
+  'terminalList',
+  'enterpriseList',
+  'invoiceInquiry',
+  'invoiceDetails',
+  'invoiceOrders',
+  'redSheetList',
+  'redSheetApply',
+  'taxReturns',
+  'inbox',
+  'personalCenter',
+  'goodsLibrary',
+  'customerLibrary',
+  'sellerInfo',
+  'batchIssue',
+  'negativeIssue',
+  'printers',
+  'reviewQueue',
+  'reviewDetails',
+  'proxyIssue',
+  'proxyOrders',
+  'blankVoid',
+  'batchVoid',
+  'repairList',
+  'repairDetail',
+  'invoiceStatistics',
+  'invoiceSummaryTable',
+] as const;
+export type AreaPageId = (typeof areaPageIds)[number];
+
+const areaPage = (id: AreaPageId): PageImporter => () => import('./areaPages').then(({ areaPages }) => areaPages[id]());
+
+/** Every signed-in page: the homes, and the others through app/areaPages.ts. */
+export const signedInPages = {
+  ...homePages,
+  ...(Object.fromEntries(areaPageIds.map((id) => [id, areaPage(id)])) as Record<AreaPageId, PageImporter>),
 } satisfies PageRegistry;

@@ -16,7 +16,6 @@ export const invoiceListApi = invoiceApi.enhanceEndpoints({
     voidInvoice: { invalidatesTags: [ORDER_TAG] },
     cancelOrder: { invalidatesTags: [ORDER_TAG] },
     retryOrder: { invalidatesTags: [ORDER_TAG] },
-    quickRepair: { invalidatesTags: [ORDER_TAG] },
   },
 });
 
