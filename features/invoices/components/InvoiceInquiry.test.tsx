@@ -44,8 +44,9 @@ describe('invoice inquiry (issue 12 §1)', () => {
     const totals = screen.getByRole('group', { name: '合计' });
     expect(totals).toHaveTextContent(`价税合计：${formatMoney(sum.toFixed(2))}`);
     const grid = await results();
-    // The newest issued invoice is among the first rows (newest first).
-    const issued = expected.find((o) => o.fphm);
+    // The newest issued invoice is among the first rows (newest first, as the list orders them).
+    const timeOf = (o: { issueTime?: string; createTime: string }) => new Date(o.issueTime ?? o.createTime).getTime();
+    const issued = expected.filter((o) => o.fphm).sort((a, b) => timeOf(b) - timeOf(a))[0];
     expect(within(grid).getByText(issued?.fphm ?? '')).toBeInTheDocument();
     expect(within(grid).getAllByText(formatMoney(issued?.totalAmount)).length).toBeGreaterThan(0);
   });
