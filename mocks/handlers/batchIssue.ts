@@ -1,4 +1,4 @@
-// Batch issuing (platform/api/openapi/batchIssue.yaml; issue 20 §2). The server keeps each batch: it answers the
+// Batch issuing (platform/api/openapi/batchIssue.yaml; docs/workbench/batch-issue.md). The server keeps each batch: it answers the
 // batch at once, then issues its invoices one after another, one every BATCH_STEP_MS of the page's clock (setTimeout
 // and Date.now: Playwright's page.clock and Vitest's fake timers move it; a GET catches up after a reload), each
 // checked with the issuing form's rules as a single order is (mocks/handlers/issue.ts) and pushed (bizId PLKJ) as it

@@ -40,7 +40,7 @@ export const pageIds = {
   invoiceInquiry: 'invoiceInquiry',
   /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
   invoiceDetails: 'invoiceDetails',
-  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder) (issue 12 §2). */
+  /** Issuing orders (invoiceOrder, fullpower/invoiceOrder). */
   invoiceOrders: 'invoiceOrders',
   /** /error: page not found. */
   error: 'error',

@@ -1,4 +1,4 @@
-// Batch issuing benchmark (issue 20 §2, §11): builds the page in tests/bench/batchIssue/, opens it in Debian's Chromium
+// Batch issuing benchmark (docs/workbench/batch-issue.md): builds the page in tests/bench/batchIssue/, opens it in Debian's Chromium
 // and prints the median and p90 over repeated runs of the time from choosing a 1,000-invoice .xlsx (3,000 lines) to
 // its checked table painted (read and checked in the worker, shown in the virtualised table), and the longest task of
 // the main thread meanwhile. Exits non-zero when the p90 misses 2 s or a task runs over 200 ms.
@@ -11,7 +11,7 @@ import { median, ms, openBenchPage, percentile } from '../benchPage.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'batchIssue');
 
-/** Budgets from issue 20 §11. */
+/** Budgets from docs/workbench/batch-issue.md. */
 const budget = { shownMs: 2000, longestTaskMs: 200 };
 
 const argv = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { batchColumns, type BatchField } from '../../features/batch-issue/rules'
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// 批量开票 (issue 20 §2) in the assembled portal on the embedded backend, in Chromium: a real .xlsx written here is
+// 批量开票 (docs/workbench/batch-issue.md) in the assembled portal on the embedded backend, in Chromium: a real .xlsx written here is
 // uploaded through the file input, read and checked in the page's worker, a row fixed in place, the wrong one
 // removed, the batch issued (clicked twice, the page reloaded mid-batch: one batch), its progress moved on the page's
 // clock (Playwright's page.clock: no real seconds waited), the failed invoice retried and the results downloaded.

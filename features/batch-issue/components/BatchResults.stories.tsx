@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { IssueBatch, IssueBatchItem } from '../api';
 import { BatchResults } from './BatchResults';
 
-// A batch's progress and results (批量开票, issue 20 §2): pushed counts, each invoice issued or failed with the
+// A batch's progress and results (批量开票, docs/workbench/batch-issue.md): pushed counts, each invoice issued or failed with the
 // server's reason, retry, results download. One story per role theme.
 
 const item = (n: number, status: IssueBatchItem['status'], extra: Partial<IssueBatchItem> = {}): IssueBatchItem => ({

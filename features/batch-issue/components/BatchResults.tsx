@@ -69,7 +69,7 @@ const Reason = styled.span`
 `;
 
 /**
- * A batch's progress and results (issue 20 §2): the bar and counts as they are pushed, each invoice issued (code,
+ * A batch's progress and results (docs/workbench/batch-issue.md): the bar and counts as they are pushed, each invoice issued (code,
  * number, time, a link to its details) or failed with the server's reason, the failed ones retried in one action,
  * and the results downloadable as .xlsx.
  */

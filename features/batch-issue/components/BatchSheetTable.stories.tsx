@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { batchColumns, checkInvoices, groupInvoices, type BatchContext, type BatchRow } from '../rules';
 import { BatchSheetTable } from './BatchSheetTable';
 
-// The uploaded sheet of 批量开票 (issue 20 §2): lines grouped by document number, each invoice checked with the issuing
+// The uploaded sheet of 批量开票 (docs/workbench/batch-issue.md): lines grouped by document number, each invoice checked with the issuing
 // form's rules, problems on their cells, fixed in place. One story per role theme.
 
 const context: BatchContext = {

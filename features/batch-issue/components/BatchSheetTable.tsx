@@ -65,7 +65,7 @@ function lineIndex(invoices: readonly BatchInvoice[]) {
 }
 
 /**
- * The uploaded sheet's lines (issue 20 §2), an invoice's lines together in the sheet's order: each cell editable in
+ * The uploaded sheet's lines (docs/workbench/batch-issue.md), an invoice's lines together in the sheet's order: each cell editable in
  * place with its problem (red, its message as the cell's description and in the row's result), the invoice's check
  * and its selection on its first line. Virtualised: 1,000 invoices of many lines scroll as fast as ten.
  */

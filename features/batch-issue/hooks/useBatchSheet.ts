@@ -1,4 +1,4 @@
-// The uploaded sheet of the batch page (issue 20 §2): read and checked in a worker with a progress that moves, then
+// The uploaded sheet of the batch page (docs/workbench/batch-issue.md): read and checked in a worker with a progress that moves, then
 // kept here as rows of text; a cell fixed in place re-checks only its invoice, an invoice removed takes its lines.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import zhTexts from '../../../locales/zh-CN/batchIssue.json';

@@ -1,4 +1,4 @@
-// A batch on the server (issue 20 §2): submitted once per idempotency key (a second click or a retry after a lost
+// A batch on the server (docs/workbench/batch-issue.md): submitted once per idempotency key (a second click or a retry after a lost
 // reply answers the same batch), found again after a reload (the terminal's newest running batch), followed by push
 // (bizId PLKJ: the counts move the bar at once, the items are fetched at most once a second) or, while the push
 // channel is not open, by polling.

@@ -106,7 +106,7 @@ function exampleRows(say: (key: string) => string): ExampleRow[] {
   ];
 }
 
-/** 批量开票 of the member and agency areas (issue 20 §2): invoice/newBatchInvoicing and fullpower/newBatchInvoicing. */
+/** 批量开票 of the member and agency areas (docs/workbench/batch-issue.md): invoice/newBatchInvoicing and fullpower/newBatchInvoicing. */
 export function BatchIssuePage({ route }: PageProps) {
   const { t } = useTranslation(['batchIssue', 'routeTitles', 'lookups', 'invoice', 'issue', 'terminals', 'enterpriseImport']);
   const session = useSelector(selectSession);

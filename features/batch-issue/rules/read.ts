@@ -1,4 +1,4 @@
-// Reading a batch-issuing spreadsheet (issue 20 §2): the first sheet as a 2-D array of cells (read-excel-file, in a
+// Reading a batch-issuing spreadsheet (docs/workbench/batch-issue.md): the first sheet as a 2-D array of cells (read-excel-file, in a
 // worker) turned into rows of text under the template's titles, or one problem with its message key. Ids and codes
 // stay text: a cell the spreadsheet holds as text keeps its leading zeros and its 20 digits; one it holds as a number
 // is read as written and remembered, since digits past the 15th are already lost in the file.

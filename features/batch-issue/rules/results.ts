@@ -1,4 +1,4 @@
-// A batch's results as the page shows and downloads them (issue 20 §2): each invoice issued (code, number, date) or
+// A batch's results as the page shows and downloads them (docs/workbench/batch-issue.md): each invoice issued (code, number, date) or
 // failed with the server's reason, the progress, and the results sheet (every cell text: codes and numbers keep their
 // zeros and their 20 digits).
 import type { IssueBatch, IssueBatchItem, IssueBatchSummary } from '../api';

@@ -1,11 +1,11 @@
-// Batch issuing from a spreadsheet (issue 20 §2; docs/workbench/batch-issue.md): the template's columns, the sheet's
+// Batch issuing from a spreadsheet (docs/workbench/batch-issue.md): the template's columns, the sheet's
 // rows grouped into invoices by their document number, and each invoice checked with the issuing form's own
 // pre-submission rules (features/invoice-issue: validateInvoiceDraft), every problem placed on a row and a cell.
 // Pure: no React, no i18n; messages are keys. The worker (../worker) and the page run the same functions.
 import { rateOptionOfText, toGoodsLine, validateInvoiceDraft, invoiceTypes, type EditLine, type InvoiceDraft, type InvoiceType, type IssueContext } from '../../invoice-issue';
 import type { RuleIssue, Severity } from '../../../platform/rules';
 
-/** At most this many invoices (document numbers) per file (issue 20 §2). */
+/** At most this many invoices (document numbers) per file (docs/workbench/batch-issue.md). */
 export const BATCH_MAX_INVOICES = 1000;
 /** At most this many lines per file (1,000 invoices of 20 lines). */
 export const BATCH_MAX_ROWS = 20000;
@@ -43,7 +43,7 @@ export type BatchField = (typeof batchColumns)[number]['field'];
 export type BatchRow = Record<BatchField, string>;
 
 const headerFields = batchColumns.filter((c) => c.header).map((c) => c.field);
-/** Cells that hold ids and codes: a number typed into them loses digits in the spreadsheet (issue 20 §2). */
+/** Cells that hold ids and codes: a number typed into them loses digits in the spreadsheet (docs/workbench/batch-issue.md). */
 export const textOnlyFields: ReadonlySet<BatchField> = new Set(['documentNo', 'buyerTaxerId', 'spbm']);
 
 /** Message keys of the batch's own checks (namespace batchIssue). */

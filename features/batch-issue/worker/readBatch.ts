@@ -1,4 +1,4 @@
-// Reading and checking a batch file (issue 20 §2), the same steps in the worker (readBatch.worker.ts, off the main
+// Reading and checking a batch file (docs/workbench/batch-issue.md), the same steps in the worker (readBatch.worker.ts, off the main
 // thread) and, where no Worker exists (jsdom tests), on the main thread between yields. Reports its progress: the
 // reading (one step of the spreadsheet library), then the invoices checked.
 import { checkInvoice, groupInvoices, numericCellsOf, readBatchSheet, type BatchContext, type BatchField, type BatchFileProblem, type BatchRow, type InvoiceCheck, type SheetRead } from '../rules';

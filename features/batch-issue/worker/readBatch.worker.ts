@@ -1,4 +1,4 @@
-// The batch file's reading and checking off the main thread (issue 20 §2): read-excel-file's worker build (no DOM),
+// The batch file's reading and checking off the main thread (docs/workbench/batch-issue.md): read-excel-file's worker build (no DOM),
 // the batch rules, progress posted back as it goes. A request with rows (another default type) is checked again.
 import { readSheet } from 'read-excel-file/web-worker';
 import { checkAll, readAndCheck, type CheckRequest, type ReadMessage, type ReadRequest } from './readBatch';

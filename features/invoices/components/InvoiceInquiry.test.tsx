@@ -32,7 +32,7 @@ async function results() {
   return screen.findByRole('grid', { name: '查询结果' });
 }
 
-describe('invoice inquiry (issue 12 §1)', () => {
+describe('invoice inquiry', () => {
   it('shows the member the invoices of the first of last month to today, with their count and decimal totals', async () => {
     renderPortal('/member/inquire', { session: demoSession('member') });
     expect(await screen.findByRole('heading', { name: '发票查询' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const sheet = (id: string) => getDb().redSheets.find((s) => s.id === id);
 
-describe('red-letter sheets (issue 12 §3)', () => {
+describe('red-letter sheets', () => {
   it('lists the member\'s confirmation sheets and confirms one the buyer entered', async () => {
     const user = userEvent.setup();
     renderPortal('/member/fullpower/gulesList', { session: demoSession('member') });
@@ -79,7 +79,7 @@ describe('red-letter sheets (issue 12 §3)', () => {
   });
 });
 
-describe('copy and report (issue 12 §5)', () => {
+describe('copy and report', () => {
   it('copies a not-reported period and shows the server refusing to write back an undeclared one', async () => {
     const user = userEvent.setup();
     renderPortal('/member/taxReturns', { session: demoSession('member') });

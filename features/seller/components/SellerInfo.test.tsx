@@ -6,7 +6,7 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 withEmbeddedBackend();
 
-describe('seller information (issue 12 §5)', () => {
+describe('seller information', () => {
   it("the member's seller view of /member/terminal saves address, phone, bank and account, and the issuing call reads them", async () => {
     const user = userEvent.setup();
     renderPortal('/member/terminal?tab=seller', { session: demoSession('member') });

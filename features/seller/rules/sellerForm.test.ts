@@ -3,7 +3,7 @@ import { sellerInput, sellerIssues, type SellerDraft } from './sellerForm';
 
 const ok: SellerDraft = { address: '上海市浦东新区张江路88号', tel: '021-50801234', khh: '中国工商银行上海张江支行', yhzh: '1001244309200012345' };
 
-describe('sellerIssues (issue 12 §5)', () => {
+describe('sellerIssues', () => {
   it.each<[string, Partial<SellerDraft>, string[]]>([
     ['a complete seller', {}, []],
     ['a mobile as phone', { tel: '13800138000' }, []],

@@ -6,7 +6,7 @@ import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/s
 
 withEmbeddedBackend();
 
-describe('the terminal picker in the header (issue 9 §6)', () => {
+describe('the terminal picker in the header', () => {
   it('after a search, reopens with an empty search box over the whole list, not the filtered one', async () => {
     renderPortal('/account/home', { session: demoSession('agency') });
     const header = await screen.findByRole('banner');

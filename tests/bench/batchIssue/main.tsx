@@ -1,4 +1,4 @@
-// The batch-issuing benchmark page (issue 20 §2, §11): scripts/bench/batchIssue.mjs builds it, opens it in Chromium
+// The batch-issuing benchmark page (docs/workbench/batch-issue.md): scripts/bench/batchIssue.mjs builds it, opens it in Chromium
 // and calls window.__batchBench. A 1,000-invoice .xlsx (3,000 lines, written here before the clock starts) is chosen
 // as the page chooses it: read and checked in the worker (features/batch-issue/worker), then shown in the sheet's
 // table; measured from the choice to the painted table with its summary, and every task of the main thread meanwhile
