@@ -1,10 +1,13 @@
 // `npm test`: browser prerequisites; then lint, the type check, the production build with its size budgets and the
-// end-to-end tests' bundle side by side (independent work for the machine's 2 cores); then every Vitest project; then
-// the count of routes still showing 'not available yet'. Stops after the first stage that fails, and always ends by
-// printing how long each stage and each check took (Vitest prints its projects' times and slowest files itself:
-// tests/support/timingReporter.ts).
+// end-to-end tests' bundle side by side (independent work for the machine's 2 cores); then every Vitest project, in two
+// processes side by side; then the count of routes still showing 'not available yet'. Stops after the first stage that
+// fails, and always ends by printing how long each stage and each check took, each Vitest project's wall time and the
+// 10 slowest test files (tests/support/timingReporter.ts).
 // `npm test -- <filters>` passes the filters to Vitest and skips the builds (the e2e project builds what it lacks).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { summariseSpans } from './timings.mjs';
 
 const filters = process.argv.slice(2);
 const started = Date.now();
@@ -51,6 +54,48 @@ function runInline(name, cmd, args) {
   return status;
 }
 
+/**
+ * Every Vitest project, in two processes side by side: unit and storybook in one, its report shown as it runs; e2e in
+ * the other, its report kept and shown when both have ended. In one process Vitest started the e2e files only after
+ * the last story file, with a core left idle meanwhile (docs/testing.md). Each process writes its files' spans
+ * (tests/support/timingReporter.ts); one summary of both is printed here.
+ */
+async function runVitestSideBySide() {
+  const dir = path.join('node_modules', '.cache', 'test-timings');
+  // Spans of an earlier run must not be read as this one's.
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const start = Date.now();
+  const vitest = (projects, file, stdio) =>
+    spawn('npx', ['--no-install', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])], {
+      stdio,
+      env: { ...process.env, TEST_TIMINGS_FILE: path.join(dir, file) },
+    });
+  const ended = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  console.log('\n> vitest run --project unit --project storybook   (and beside it: vitest run --project e2e, reported at the end)');
+  const e2e = vitest(['e2e'], 'e2e.json', ['ignore', 'pipe', 'pipe']);
+  const e2eOutput = [];
+  e2e.stdout.on('data', (chunk) => e2eOutput.push(chunk));
+  e2e.stderr.on('data', (chunk) => e2eOutput.push(chunk));
+  const e2eEnded = ended(e2e).then((status) => ({ name: 'e2e', ms: Date.now() - start, status }));
+  const rest = vitest(['unit', 'storybook'], 'unit-storybook.json', 'inherit');
+  const restResult = await ended(rest).then((status) => ({ name: 'unit and storybook', ms: Date.now() - start, status }));
+  const e2eResult = await e2eEnded;
+  console.log('\n> vitest run --project e2e');
+  process.stdout.write(Buffer.concat(e2eOutput));
+  const spans = ['unit-storybook.json', 'e2e.json'].flatMap((file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, file), 'utf8')).spans;
+    } catch {
+      return [];
+    }
+  });
+  console.log(summariseSpans(spans, start).join('\n'));
+  const status = restResult.status !== 0 ? restResult.status : e2eResult.status;
+  timings.push({ name: 'Vitest: unit and storybook, with e2e side by side', ms: Date.now() - start, status, parts: [restResult, e2eResult] });
+  return status;
+}
+
 exitOn(runInline('browser prerequisites', 'node', ['scripts/ensure-browser.mjs']));
 
 const checksStart = Date.now();
@@ -70,7 +115,11 @@ const failed = checks.find((check) => check.status !== 0);
 timings.push({ name: 'checks and builds, side by side', ms: Date.now() - checksStart, status: failed ? failed.status : 0, parts: checks });
 exitOn(failed ? failed.status : 0);
 
-exitOn(runInline('Vitest: unit, storybook and e2e projects', 'npx', ['--no-install', 'vitest', 'run', ...filters]));
+if (filters.length > 0) {
+  exitOn(runInline('Vitest', 'npx', ['--no-install', 'vitest', 'run', ...filters]));
+} else {
+  exitOn(await runVitestSideBySide());
+}
 // How many routes still show the 'not available yet' page: printed, not a gate.
 exitOn(runInline('route census', 'node', ['scripts/route-status.mjs']));
 printTimings();

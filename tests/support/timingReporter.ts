@@ -1,18 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { summariseSpans, type Span } from '../../scripts/timings.mjs';
 
 // Where a test run's time went, printed after Vitest's own summary: each project's wall time (its first file's start
-// to its last file's end, from the run's start) and the 10 slowest test files. `npm test` adds its stages' times
-// (scripts/test.mjs). Added beside the default reporter in vitest.config.ts.
-
-interface Span {
-  project: string;
-  file: string;
-  start: number;
-  end?: number;
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+// to its last file's end, from the run's start) and the 10 slowest test files. Added beside the default reporter in
+// vitest.config.ts.
+// `npm test` runs two Vitest processes side by side (scripts/test.mjs) and sets TEST_TIMINGS_FILE for each: the spans
+// are then written to that file instead of printed, and scripts/test.mjs prints one summary of both.
 
 export default class TimingReporter implements Reporter {
   private runStart = 0;
@@ -33,20 +28,13 @@ export default class TimingReporter implements Reporter {
   }
 
   onTestRunEnd(): void {
-    const done = [...this.spans.values()].filter((s): s is Required<Span> => s.end !== undefined);
-    if (done.length === 0) return;
-    const lines = ['', 'Time by Vitest project (from the run\'s start; files run side by side on the 2 cores):'];
-    const projects = [...new Set(done.map((s) => s.project))].sort();
-    for (const project of projects) {
-      const own = done.filter((s) => s.project === project);
-      const first = Math.min(...own.map((s) => s.start)) - this.runStart;
-      const last = Math.max(...own.map((s) => s.end)) - this.runStart;
-      lines.push(`  ${project.padEnd(10)} ${String(own.length).padStart(4)} files  ${seconds(last - first).padStart(8)} wall (${seconds(first)} to ${seconds(last)})`);
+    const spans = [...this.spans.values()];
+    const file = process.env.TEST_TIMINGS_FILE;
+    if (file) {
+      writeFileSync(file, JSON.stringify({ runStart: this.runStart, spans }));
+      return;
     }
-    lines.push('', 'The 10 slowest test files (start to end, setup included):');
-    for (const span of done.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 10)) {
-      lines.push(`  ${seconds(span.end - span.start).padStart(8)}  ${span.project.padEnd(10)} ${span.file}`);
-    }
-    console.log(lines.join('\n'));
+    const lines = summariseSpans(spans, this.runStart);
+    if (lines.length > 0) console.log(lines.join('\n'));
   }
 }
