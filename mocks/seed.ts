@@ -67,13 +67,13 @@ export interface MockDb {
   orderEvents?: Record<string, OrderEvent[]>;
   robotTasks: StoredRobotTask[];
   drafts: DraftStatRow[];
-  /** taxerId -> its goods library (mocks/libraries.ts; issue 12 §4). */
+  /** taxerId -> its goods library (mocks/libraries.ts). */
   goods: Record<string, GoodsLine[]>;
   includingTax: Record<string, 0 | 1>;
   sellerBank: Record<string, { khh: string; yhzh: string }>;
   /** diskId -> the seller's address and phone as saved on the seller-info page (absent: the seed's default). */
   sellerContact: Record<string, { address: string; tel: string }>;
-  /** taxerId -> its customer library (mocks/libraries.ts; issue 12 §4). */
+  /** taxerId -> its customer library (mocks/libraries.ts). */
   customers: Record<string, Customer[]>;
   faceScan: Record<string, FaceScanConfig>;
   profiles: Record<string, LoginProfile[]>;
@@ -288,7 +288,7 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
   return { orders: out, lines };
 }
 
-/** How many invoices the seed issues over the last 400 days (issue 12: the inquiry's realistic history). */
+/** How many invoices the seed issues over the last 400 days (the inquiry's realistic history). */
 export const RECENT_INVOICE_COUNT = 1500;
 const RECENT_DAYS = 400;
 /** 2025-07-01 00:00 Asia/Shanghai: the recent history starts after the older seeded orders. */
@@ -504,7 +504,7 @@ function noDefaultTerminal(account: DemoAccount, terms: readonly Terminal[]): bo
 export const MEMBER_EXPIRED_TERMINAL = 57;
 
 /**
- * The member's enterprise holds a fourth disk whose service has expired (issue 9 'done means': switching to a terminal
+ * The member's enterprise holds a fourth disk whose service has expired (for tests/e2e/gate.e2e.ts: switching to a terminal
  * with serviceStatus 4), appended after its three in service so its default and first rows stay as they were.
  */
 function giveMemberExpiredTerminal(terms: Terminal[]): void {
