@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { newSignedInPage, openAt, signedInPage, tabTo } from './session';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusedName = (page: import('playwright').Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 describe('卡槽状态', () => {
   it('moves between slots by keyboard, opens one, and finds the same slot in the table', async () => {
