@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.querySelector('[data-slot-name]')?.textContent ?? '');
 
 describe('卡槽状态', () => {
   it('moves between slots by keyboard, opens one, and finds the same slot in the table', async () => {

@@ -54,7 +54,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const focused = () => (canvasElement.ownerDocument.activeElement as HTMLElement).getAttribute('aria-label') ?? '';
+    const focused = () => (canvasElement.ownerDocument.activeElement as HTMLElement).querySelector('[data-slot-name]')?.textContent ?? '';
     await expect(focused()).toMatch(/^板卡 1 端口 1，/);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
     await expect(focused()).toMatch(/^板卡 2 端口 3，/);

@@ -144,6 +144,16 @@ const Disk = styled.span`
   &[data-none] { color: ${vars.colorTextSecondary}; font-family: inherit; }
 `;
 
+/** The slot's name for assistive technology (its content is the accessible name; the drawn parts are hidden from it). */
+const Name = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const StateText = styled.span`
   font-weight: ${fontWeight.medium};
 `;
@@ -217,7 +227,6 @@ export function SlotChassis({ psn, serverName, boards, activeKey, onActiveChange
                   }}
                   role="gridcell"
                   aria-colindex={col + 2}
-                  aria-label={name}
                   aria-selected={selectedKey === s.key}
                   tabIndex={s.key === tabStop ? 0 : -1}
                   title={s.taxerName ? `${name}（${s.taxerName}）` : name}
@@ -227,6 +236,7 @@ export function SlotChassis({ psn, serverName, boards, activeKey, onActiveChange
                   onFocus={() => s.key !== activeKey && onActiveChange?.(s.key)}
                   onClick={() => onOpen(s.key)}
                 >
+                  <Name data-slot-name>{name}</Name>
                   <CellTop aria-hidden>
                     {t('chassis.port', { port: s.port })}
                     <Icon name={slotStateIcons[s.state]} size={14} />
