@@ -46,7 +46,8 @@ describe('卡槽状态', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
-    await page.getByRole('radio', { name: '表格' }).check();
+    // The view switch is a button-style radio group: its label takes the click.
+    await page.getByText('表格', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'table' && url.searchParams.get('slot') === 'JX001000/2/3');
     const table = page.getByRole('grid', { name: '卡槽列表' });
     const row = table.getByRole('row').filter({ hasText: '（当前）' });
@@ -77,7 +78,7 @@ describe('卡槽状态', () => {
     await page.clock.setFixedTime(start + 10_000);
     await restart.getByText('重启成功').waitFor();
     await restart.getByText('端口已重启，税盘已重新连接').waitFor();
-    await restart.getByRole('button', { name: '关闭' }).click();
+    await restart.getByRole('button', { name: '关闭', exact: true }).last().click();
     await expect.poll(() => page.locator(`[data-slot="${slot}"]`).getAttribute('data-state')).not.toBe('offline');
     await page.context().close();
   });
@@ -93,7 +94,7 @@ describe('税盘列表', () => {
     const total = Number(/托管总数 (\d+)/.exec(await count.innerText())?.[1]);
     expect(total).toBeGreaterThan(250);
 
-    await page.getByRole('button', { name: /^状态/ }).click();
+    await page.getByRole('button', { name: /状态/ }).click();
     await page.getByRole('option', { name: '板卡故障' }).click();
     await expect.poll(async () => /^共 (\d+) 个税盘/.exec(await count.innerText())?.[1]).not.toBe(String(total));
     const rows = grid.getByRole('row');
