@@ -229,7 +229,7 @@ export function SlotChassis({ psn, serverName, boards, activeKey, onActiveChange
                   aria-colindex={col + 2}
                   aria-selected={selectedKey === s.key}
                   tabIndex={s.key === tabStop ? 0 : -1}
-                  title={s.taxerName ? `${name}（${s.taxerName}）` : name}
+                  title={s.taxerName ? t('chassis.slotTitle', { name, taxerName: s.taxerName }) : name}
                   data-state={s.state}
                   data-slot={s.key}
                   onKeyDown={(e) => onKeyDown(e, row, col, s.key)}
