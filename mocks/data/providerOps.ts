@@ -173,14 +173,16 @@ export function seedProviderOps(terminals: readonly Terminal[], now: number): Pr
   // The spare server's chassis stays empty.
   const inService = list.filter((s) => s.serverId !== SPARE_SERVER).flatMap((s) => s.chassis);
   const hour = 3_600_000;
+  // Past tasks on whole hours: the same times on screen however long after the clock's start the store is made.
+  const anchor = Math.floor(now / hour) * hour;
   const task = (n: number, t: Omit<StoredTask, 'taskId' | 'applied'>): StoredTask => ({ taskId: `TASK${pad(n, 6)}`, applied: true, ...t });
   return {
     servers: list,
     disks: extraDisks(terminals, inService),
     tasks: [
-      task(3, { serverId: 'SRV02', kind: 'restartPort', psn: psnOf(4), board: '2', port: '5', startedAt: now - 3 * hour, outcome: 'done', result: RESTART_DONE_PORT }),
-      task(2, { serverId: 'SRV03', kind: 'restartBoard', psn: FAULTY_CHASSIS, board: FAULTY_BOARD, startedAt: now - 20 * hour, outcome: 'failed', result: RESTART_FAILED }),
-      task(1, { serverId: 'SRV01', kind: 'restartPort', psn: psnOf(0), board: '1', port: '3', startedAt: now - 26 * hour, outcome: 'done', result: RESTART_DONE_PORT }),
+      task(3, { serverId: 'SRV02', kind: 'restartPort', psn: psnOf(4), board: '2', port: '5', startedAt: anchor - 3 * hour, outcome: 'done', result: RESTART_DONE_PORT }),
+      task(2, { serverId: 'SRV03', kind: 'restartBoard', psn: FAULTY_CHASSIS, board: FAULTY_BOARD, startedAt: anchor - 20 * hour, outcome: 'failed', result: RESTART_FAILED }),
+      task(1, { serverId: 'SRV01', kind: 'restartPort', psn: psnOf(0), board: '1', port: '3', startedAt: anchor - 26 * hour, outcome: 'done', result: RESTART_DONE_PORT }),
     ],
     nextServer: 6,
     nextTask: 4,
