@@ -32,4 +32,8 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
   invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
   invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
+  providerServers: () => import('../features/provider-ops/pages/ServerPage'),
+  slotStatus: () => import('../features/provider-ops/pages/SlotStatusPage'),
+  hostedDisks: () => import('../features/provider-ops/pages/DiskListPage'),
+  userStatistics: () => import('../features/provider-ops/pages/UserStatisticsPage'),
 };

@@ -38,6 +38,10 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'providerServers',
+  'slotStatus',
+  'hostedDisks',
+  'userStatistics',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

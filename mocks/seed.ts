@@ -23,6 +23,7 @@ import type { PrintSetting } from '../features/printers/api';
 import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
+import type { ProviderOpsStore } from './data/providerOps';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
@@ -106,6 +107,8 @@ export interface MockDb {
   voidDemoFailed?: string[];
   /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
   repair?: RepairStore;
+  /** The provider's servers, chassis, hosted disks and restart tasks (mocks/data/providerOps.ts; made on first use). */
+  providerOps?: ProviderOpsStore;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */

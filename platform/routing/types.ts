@@ -98,6 +98,14 @@ export const pageIds = {
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
   invoiceSummaryTable: 'invoiceSummaryTable',
+  /** 服务器管理: the provider's servers, their boards and restarts (/service/server; docs/organisation/provider-operations.md). */
+  providerServers: 'providerServers',
+  /** 卡槽状态: the provider's chassis as boards and ports, or as a table (/service/viewSlotStatus). */
+  slotStatus: 'slotStatus',
+  /** 税盘列表: every tax disk the provider hosts (/service/taxList). */
+  hostedDisks: 'hostedDisks',
+  /** 用户统计: the provider's users and terminals by month (/service/userStatistics). */
+  userStatistics: 'userStatistics',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
