@@ -38,6 +38,7 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'declarations',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

@@ -23,6 +23,7 @@ import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
 import { terminalOperationHandlers } from './terminalOperations';
+import { declarationHandlers } from '../declarations/handlers';
 
 /** Handlers by domain (the keys are the OpenAPI document names). */
 export const handlersByDomain = {
@@ -52,6 +53,7 @@ export const handlersByDomain = {
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
   statistics: statisticsHandlers,
+  declarations: declarationHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -98,6 +98,8 @@ export const pageIds = {
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
   invoiceSummaryTable: 'invoiceSummaryTable',
+  /** Declarations (docs/input-vat/declarations.md): declarationManagement, reportFilling, sbWrite, cbWrite, taxDeclaration, reportForm, wspzcx. */
+  declarations: 'declarations',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
