@@ -117,7 +117,7 @@ export function certificateFor(record: DeclarationRecord, payTime: string, seria
 
 // The reporting period's states by enterprise ordinal: the VAT return (a sent one only where the period is copied,
 // else not filed) and the statements. Earlier periods are all filed and paid.
-const vatCycle = ['0', '0', '3', '2', '0', '2', '3', '0'] as const;
+const vatCycle = ['0', '0', '3', '2', '0', '2', '3', '0', '2', '3'] as const;
 const statementCycle = ['1', '0', '4', '0', '4'] as const;
 
 /** Balanced demo statements for a filed period (revenue = the period's sales). */
