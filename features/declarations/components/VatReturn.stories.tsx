@@ -48,10 +48,18 @@ export const Send: Story = {
   decorators: [inReturn],
   parameters: {
     msw: {
-      handlers: [
-        http.get(get, () => HttpResponse.json(reply(storyVatReturn(open)))),
-        http.post(submit, () => HttpResponse.json(reply(storyVatReturn({ ...open, sbzt: '2', totalDue: storyFigures.totalDue, declareTime: '2026-06-08T02:30:00.000Z' }, true)))),
-      ],
+      handlers: (() => {
+        // The server's state: the return is sent once the submit call came.
+        let sent = false;
+        const sentReturn = () => storyVatReturn({ ...open, sbzt: '2', totalDue: storyFigures.totalDue, declareTime: '2026-06-08T02:30:00.000Z' }, true);
+        return [
+          http.get(get, () => HttpResponse.json(reply(sent ? sentReturn() : storyVatReturn(open)))),
+          http.post(submit, () => {
+            sent = true;
+            return HttpResponse.json(reply(sentReturn()));
+          }),
+        ];
+      })(),
     },
   },
   play: async ({ canvasElement }) => {
@@ -88,7 +96,7 @@ export const Paid: Story = {
 };
 
 function Themed() {
-  const { t } = useTranslation(['ds', 'declarations']);
+  const { t } = useTranslation(['declarations', 'ds']);
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       {roleThemes.map((role) => (
