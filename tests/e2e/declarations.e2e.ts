@@ -59,6 +59,9 @@ describe('申报管理', () => {
     // The enterprise's reports of the period: its VAT return is not filed yet.
     await page.getByLabel('纳税人名称/税号').fill(TAXER);
     await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('kw') === TAXER);
+    // Its two reports of the period: the VAT return and the statements.
+    await page.getByText('共 2 条').first().waitFor();
     const list = page.getByRole('grid', { name: '申报列表' });
     const fill = list.getByRole('button', { name: new RegExp(`^填写 .* ${period} 增值税及附加税费申报表$`) });
     await fill.click();
@@ -76,7 +79,8 @@ describe('申报管理', () => {
     // Reviewed, confirmed, sent: the state changes.
     const send = page.getByRole('button', { name: '申报', exact: true });
     expect(await send.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: /我已核对/ }).check();
+    await page.getByText(/^我已核对以上数据/).click();
+    expect(await page.getByRole('checkbox', { name: /我已核对/ }).isChecked()).toBe(true);
     await send.click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(due).waitFor();
