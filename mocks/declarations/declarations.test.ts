@@ -6,7 +6,9 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Certificate, Declaration, FinancialStatements, VatReturn } from '../../features/declarations/api';
-import { monthOf, reportingPeriod } from '../../features/declarations/rules/periods';
+import { monthOf, periodDays, reportingPeriod } from '../../features/declarations/rules/periods';
+import type { Order } from '../../features/invoices/api';
+import { inquiryTotals } from '../../features/invoices/rules/inquiry';
 import { demoAccounts, type DemoAccountName } from '../accounts';
 import { getDb, issueToken, resetDb } from '../db';
 import { server } from '../node';
@@ -66,6 +68,21 @@ describe('the VAT return', () => {
       // By rate: the 13 % row is the lines at 13 %, signed like their invoice.
       const at13 = invoices.flatMap((o) => (db.orderLines[o.id] ?? []).filter((l) => l.taxRate === '0.13').map((l) => new Decimal(l.amount).mul(new Decimal(o.amount ?? 0).isNeg() ? -1 : 1)));
       expect(data.figures.rows.find((r) => r.rate === '13')?.amount).toBe(at13.reduce((s, a) => s.add(a), new Decimal(0)).toFixed(2));
+    }
+  });
+
+  it("equals the inquiry's and the invoice summary table's sums of the period's valid invoices", async () => {
+    signIn('agency');
+    const { start, end } = periodDays(period);
+    for (const taxerId of ['91310000MA1G000002', '91310000MA1G000006']) {
+      const [row] = (await list({ period, taxerId, reportType: '1' })).list;
+      const { figures } = (await call<VatReturn>('GET', `/v2/tax/return/vat/${row?.id ?? ''}`)).data;
+      const summary = await call<{ total: { netAmount: string; netTax: string } }>('GET', `/v3/tax/stats/summary?qsrq=${start}&zzrq=${end}&taxerId=${taxerId}`);
+      expect([figures.salesTotal, figures.taxTotal]).toEqual([summary.data.total.netAmount, summary.data.total.netTax]);
+      const inquiry = await call<{ list: Order[] }>('GET', `/v2/tax/invoice/order/list?qsrq=${start}&zzrq=${end}&ddzt=0&pageSize=100000`);
+      const valid = inquiry.data.list.filter((o) => o.taxerId === taxerId && (o.kind === 0 || o.kind === 1));
+      const totals = inquiryTotals(valid);
+      expect([figures.salesTotal, figures.taxTotal]).toEqual([totals.amount, totals.taxAmount]);
     }
   });
 

@@ -10,7 +10,8 @@ import { launch } from './browser';
 // Declarations end to end (docs/input-vat/declarations.md): an agency opens 申报管理 from the side navigation, opens an
 // enterprise's VAT return for the period, finds its sales and tax equal to the sums of that period's issued invoices
 // in the embedded backend's data, reviews and sends it, sees its state change, pays it and reads the certificate;
-// finds a certificate on 完税凭证查询; and reaches 抄报清卡 (/account/taxReturns) from its menu.
+// finds a certificate on 完税凭证查询; and reaches 抄报清卡 (/account/taxReturns) from its menu. A provider opens a return
+// from 税务申报; a member balances and sends its financial statements from 申报报表.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,6 +135,40 @@ describe('申报管理', () => {
     await page.waitForURL((url) => url.pathname === '/account/taxReturns');
     await page.getByRole('grid', { name: '抄报税列表' }).waitFor();
     expect(await page.getByText('暂无访问权限').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a provider files from 纳税申报 (税务申报) and a member sends its balanced financial statements from 报表 (申报报表)', async () => {
+    const provider = await signedInPage(browser, 'provider');
+    await followInNavigation(provider, '纳税申报');
+    await provider.waitForURL((url) => url.pathname === '/service/taxDeclaration');
+    await provider.getByRole('grid', { name: '待申报报表' }).getByRole('button', { name: /^填写 .* 增值税及附加税费申报表$/ }).first().click();
+    await provider.waitForURL((url) => url.pathname === '/service/taxDeclaration' && url.searchParams.get('type') === '1');
+    await provider.getByRole('grid', { name: '销售额（按税率）' }).waitFor();
+    await provider.getByRole('button', { name: '返回列表' }).click();
+    await provider.waitForURL((url) => url.pathname === '/service/taxDeclaration' && !url.searchParams.get('id'));
+    await provider.context().close();
+
+    const page = await signedInPage(browser, 'member');
+    await followInNavigation(page, '报表');
+    await page.waitForURL((url) => url.pathname === '/member/reportForm');
+    await page.getByRole('grid', { name: '申报列表' }).getByRole('button', { name: /^填写 .* 财务报表$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/member/reportForm' && url.searchParams.get('type') === '2');
+    // The saved draft does not balance: sending is refused with the difference.
+    await page.getByText('资产负债表不平衡').waitFor();
+    await page.getByRole('button', { name: '报送', exact: true }).click();
+    await page.getByText(/平衡后才能报送/).waitFor();
+    const amount = async (name: string) => new Decimal(((await page.getByRole('status', { name }).or(page.locator(`output[aria-label="${name}"]`)).first().textContent()) ?? '0').replace(/,/g, ''));
+    const cash = (await amount('负债和所有者权益总计')).sub(await amount('资产总计'));
+    const field = page.getByRole('textbox', { name: '货币资金' });
+    await field.fill(cash.toFixed(2));
+    await field.press('Tab');
+    await page.getByText(/^资产负债表平衡/).waitFor();
+    await page.getByRole('button', { name: '报送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '报送' }).click();
+    await page.getByText('报送成功').first().waitFor();
+    await page.getByText('申报成功').first().waitFor();
+    expect(await page.getByRole('button', { name: '报送', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });
