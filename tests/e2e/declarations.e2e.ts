@@ -77,6 +77,17 @@ describe('申报管理', () => {
     await page.getByText(`已开具的蓝字和红字发票 ${sums.count} 份`, { exact: false }).waitFor();
     const due = await figure(page, '本期应缴税费合计');
 
+    // The invoice summary table of the enterprise and period holds the same net sales.
+    await page.getByRole('button', { name: '在发票汇总表中核对' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/InvoiceSum' && url.searchParams.get('taxerId') === TAXER);
+    const totalRow = page.getByRole('grid', { name: '发票汇总表' }).getByRole('row').filter({ hasText: /^合计/ });
+    await totalRow.waitFor();
+    expect(await totalRow.textContent()).toContain(sums.amount.slice(1));
+    expect(await totalRow.textContent()).toContain(sums.tax.slice(1));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/account/sbWrite');
+    await page.getByRole('grid', { name: '销售额（按税率）' }).waitFor();
+
     // Reviewed, confirmed, sent: the state changes.
     const send = page.getByRole('button', { name: '申报', exact: true });
     expect(await send.isDisabled()).toBe(true);

@@ -27,7 +27,7 @@ import type { PortalRoute } from '../../../platform/routing';
 import { declarationStatus, lookupEntry, lookupKey } from '../../lookups';
 import { useGetVatReturnQuery, usePayDeclarationMutation, useSubmitVatReturnMutation, type RateRow, type VatFigures } from '../api';
 import { filingState, rateGroupLabel, reportType } from '../rules/lookups';
-import { certificatePath, isFilingArea } from '../rules/paths';
+import { certificatePath, isFilingArea, summaryPath } from '../rules/paths';
 import { periodDays } from '../rules/periods';
 
 const Hint = styled.p`
@@ -136,6 +136,7 @@ export function VatReturn({ route, id, backPath }: VatReturnProps) {
   const open = d.sbzt === '0' || d.sbzt === '1';
   const notCopied = open && d.cbzt === '2';
   const title = t(lookupKey(reportType, d.reportType));
+  const check = data.frozen ? null : summaryPath(area, d.taxerId, days.start, days.end);
   const info: DescriptionItem[] = [
     { key: 'taxerName', label: t('columns.taxerName'), value: d.taxerName },
     { key: 'taxerId', label: t('columns.taxerId'), value: d.taxerId },
@@ -173,7 +174,14 @@ export function VatReturn({ route, id, backPath }: VatReturnProps) {
         <DescriptionList items={info} columns={3} />
       </Panel>
       <Panel title={t('vat.salesTitle')}>
-        <Hint>{data.frozen ? t('vat.frozenHint') : t('vat.sourceHint', { count: f.invoiceCount, inputCount: f.inputCount })}</Hint>
+        <Hint>
+          {data.frozen ? t('vat.frozenHint') : t('vat.sourceHint', { count: f.invoiceCount, inputCount: f.inputCount })}
+          {check && (
+            <Button size="sm" variant="text" onPress={() => void navigate(check)}>
+              {t('vat.checkInSummary')}
+            </Button>
+          )}
+        </Hint>
         <Table aria-label={t('vat.salesTitle')} columns={columns} rows={salesRows} rowKey="key" maxHeight={340} />
       </Panel>
       <Panel title={t('vat.figuresTitle')}>

@@ -22,3 +22,13 @@ export function certificatePath(area: FilingArea, id: string): string {
   const query = `certificate=${encodeURIComponent(id)}`;
   return area === 'member' ? `/member/reportForm?${query}` : `/${area === 'account' ? 'account' : 'service'}/wspzcx?${query}`;
 }
+
+/**
+ * Where the return's sales can be checked against the invoices: the agency's invoice summary table (发票汇总表) of the
+ * enterprise for the period, whose net sales and tax are the return's totals; null in the other areas (the member's
+ * table is per terminal, the provider has none).
+ */
+export function summaryPath(area: FilingArea, taxerId: string, start: string, end: string): string | null {
+  if (area !== 'account') return null;
+  return `/account/InvoiceSum?${new URLSearchParams({ qsrq: start, zzrq: end, taxerId }).toString()}`;
+}
