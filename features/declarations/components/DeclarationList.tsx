@@ -6,7 +6,6 @@ import {
   Button,
   Empty,
   FilterBar,
-  formatDateTime,
   formatMoney,
   Pagination,
   Panel,
@@ -118,30 +117,29 @@ export function DeclarationList({ route, mode = 'all', only, now }: DeclarationL
       void query.refetch();
     };
     return [
-      { key: 'taxerName', title: t('columns.taxerName'), ellipsis: true, minWidth: 200 },
-      { key: 'taxerId', title: t('columns.taxerId'), width: 180 },
-      { key: 'period', title: t('columns.period'), width: 90 },
-      { key: 'reportType', title: t('columns.reportType'), width: 200, ellipsis: true, render: typeName },
+      { key: 'taxerName', title: t('columns.taxerName'), ellipsis: true, minWidth: 180 },
+      { key: 'taxerId', title: t('columns.taxerId'), width: 170 },
+      { key: 'period', title: t('columns.period'), width: 80 },
+      { key: 'reportType', title: t('columns.reportType'), width: 180, ellipsis: true, render: typeName },
       {
         key: 'sbzt',
         title: t('columns.sbzt'),
-        width: 130,
+        width: 120,
         render: (row) => <Tag tone={lookupEntry(filingState, row.sbzt)?.tone ?? 'neutral'}>{t(lookupKey(filingState, row.sbzt))}</Tag>,
       },
       {
         key: 'cbzt',
         title: t('columns.cbzt'),
-        width: 150,
+        width: 130,
         ellipsis: true,
         render: (row) => <Tag tone={lookupEntry(declarationStatus, row.cbzt)?.tone ?? 'neutral'}>{t(lookupKey(declarationStatus, row.cbzt))}</Tag>,
       },
-      { key: 'totalDue', title: t('columns.totalDue'), width: 130, align: 'end', render: (row) => (row.totalDue ? formatMoney(row.totalDue) : '') },
-      { key: 'deadline', title: t('columns.deadline'), width: 110, render: (row) => row.deadline },
-      { key: 'declareTime', title: t('columns.declareTime'), width: 160, render: (row) => (row.declareTime ? formatDateTime(row.declareTime) : '') },
+      { key: 'totalDue', title: t('columns.totalDue'), width: 110, align: 'end', render: (row) => (row.totalDue ? formatMoney(row.totalDue) : '') },
+      { key: 'deadline', title: t('columns.deadline'), width: 100, render: (row) => row.deadline },
       {
         key: 'actions',
         title: t('columns.actions'),
-        width: 170,
+        width: 130,
         render: (row) => (
           <Actions>
             {actionsOf(row).map((action) => {
