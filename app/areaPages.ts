@@ -31,6 +31,7 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   repairList: () => import('../features/invoice-repair/pages/RepairListPage'),
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
   invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
+  declarations: () => import('../features/declarations/pages/DeclarationsPage'),
   invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
   providerServers: () => import('../features/provider-ops/pages/ServerPage'),
   slotStatus: () => import('../features/provider-ops/pages/SlotStatusPage'),

@@ -42,6 +42,7 @@ export const areaPageIds = [
   'slotStatus',
   'hostedDisks',
   'userStatistics',
+  'declarations',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

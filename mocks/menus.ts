@@ -85,6 +85,7 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['TaxBureau', '电子税局'],
       ['deductionCheck', '勾选认证'],
       ['invoiceCollection', '发票采集'],
+      ['reportForm', '申报报表'],
     ]),
     ...items(p, 'hidden', [
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
@@ -147,6 +148,7 @@ const agencyMenu = (kind: MenuTerminalKind): MenuItem[] => {
     ]),
     group(p, 'tax', '税务服务', [
       ['declarationManagement', '申报管理'],
+      ['taxReturns', '抄报清卡'],
       ['taxrobot', '税务机器人'],
       ['TaxBureau', '电子税局'],
       ['deductionCheck', '勾选认证'],
@@ -196,6 +198,12 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
     group('', 'basics', '基础信息', [
       ['service/sellerInfo', '销方信息'],
       ['goodsManage', '商品管理'],
+    ]),
+    // The tax-return pages (docs/input-vat/declarations.md); on them the RET1 scene's menu takes over.
+    group(p, 'returns', '申报纳税', [
+      ['declarationManagement', '申报管理'],
+      ['taxDeclaration', '税务申报'],
+      ['wspzcx', '完税凭证查询'],
     ]),
   ];
   if (issuesOnDisk(kind)) {
@@ -262,6 +270,7 @@ const returnMenus: Record<MenuRole, MenuItem[] | null> = {
     { id: 'home', name: '首页', path: '/account/home' },
     group('/account', 'returns', '申报纳税', [
       ['declarationManagement', '申报管理'],
+      ['taxReturns', '抄报清卡'],
       ['sbWrite', '申报填写'],
       ['cbWrite', '财报填写'],
       ['wspzcx', '完税凭证查询'],

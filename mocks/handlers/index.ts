@@ -24,6 +24,7 @@ import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
 import { terminalHandlers } from './terminal';
 import { terminalOperationHandlers } from './terminalOperations';
+import { declarationHandlers } from '../declarations/handlers';
 
 /** Handlers by domain (the keys are the OpenAPI document names). */
 export const handlersByDomain = {
@@ -54,6 +55,7 @@ export const handlersByDomain = {
   repair: repairHandlers,
   statistics: statisticsHandlers,
   providerOps: providerOpsHandlers,
+  declarations: declarationHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

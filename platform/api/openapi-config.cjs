@@ -29,6 +29,7 @@ const domains = {
   repair: 'invoice-repair',
   statistics: 'statistics',
   providerOps: 'provider-ops',
+  declarations: 'declarations',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

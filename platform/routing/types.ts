@@ -106,6 +106,8 @@ export const pageIds = {
   hostedDisks: 'hostedDisks',
   /** 用户统计: the provider's users and terminals by month (/service/userStatistics). */
   userStatistics: 'userStatistics',
+  /** Declarations (docs/input-vat/declarations.md): declarationManagement, reportFilling, sbWrite, cbWrite, taxDeclaration, reportForm, wspzcx. */
+  declarations: 'declarations',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

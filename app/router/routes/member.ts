@@ -53,7 +53,7 @@ export const memberRoutes = defineArea('member', 1, [
   'applyLog',
   'certificate',
   'bindTerminal',
-  'reportForm',
+  { path: 'reportForm', page: 'declarations' },
   'reportDetail',
   'qrfillapply',
   'scanDk',
