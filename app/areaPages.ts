@@ -32,4 +32,9 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
   invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
   invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
+  staffAccounts: () => import('../features/organisation/pages/StaffAccountsPage'),
+  roles: () => import('../features/organisation/pages/RolesPage'),
+  roleEditor: () => import('../features/organisation/pages/RoleEditorPage'),
+  defaultPermissions: () => import('../features/organisation/pages/DefaultPermissionsPage'),
+  departments: () => import('../features/organisation/pages/DepartmentsPage'),
 };

@@ -38,6 +38,11 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'staffAccounts',
+  'roles',
+  'roleEditor',
+  'defaultPermissions',
+  'departments',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

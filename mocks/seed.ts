@@ -23,6 +23,7 @@ import type { PrintSetting } from '../features/printers/api';
 import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
+import type { OrgStore } from './data/organisation';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
@@ -106,6 +107,8 @@ export interface MockDb {
   voidDemoFailed?: string[];
   /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
   repair?: RepairStore;
+  /** Organisations by root outlet id: staff, roles, permissions, departments (mocks/data/organisation.ts; made on first use). */
+  organisation?: Record<string, OrgStore>;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */

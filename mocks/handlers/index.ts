@@ -11,6 +11,7 @@ import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { negativeHandlers } from './negative';
+import { organisationHandlers } from './organisation';
 import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { repairHandlers } from './repair';
@@ -52,6 +53,7 @@ export const handlersByDomain = {
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
   statistics: statisticsHandlers,
+  organisation: organisationHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -28,6 +28,7 @@ const domains = {
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
   statistics: 'statistics',
+  organisation: 'organisation',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
