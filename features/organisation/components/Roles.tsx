@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   ActionGroup,
@@ -53,17 +53,18 @@ export function Roles({ route, startNew = false }: RolesProps) {
   const [create, creating] = useCreateRoleMutation();
   const [modify, modifying] = useModifyRoleMutation();
   const [remove] = useRemoveRoleMutation();
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const list = useMemo(() => roles.data?.data ?? [], [roles.data]);
-  const wanted = params.get('id');
+  const wanted = new URLSearchParams(location.search).get('id');
   const isNew = wanted === null ? startNew : wanted === 'new';
   const current = isNew ? null : (list.find((r) => r.id === wanted) ?? list.find((r) => !r.builtIn) ?? list[0] ?? null);
-  const choose = (id: string) => setParams((p) => {
-    const next = new URLSearchParams(p);
+  // The chosen role is in the address (?id=, rolePermission's way), kept across a reload.
+  const choose = (id: string) => {
+    const next = new URLSearchParams(location.search);
     next.set('id', id);
-    return next;
-  }, { replace: true });
+    void navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { replace: true });
+  };
 
   const columns = useMemo<TableColumn<Role>[]>(
     () => [
