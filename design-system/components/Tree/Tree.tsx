@@ -140,7 +140,7 @@ export function Tree({
   };
 
   const renderNode = (node: TreeNode): ReactNode => (
-    <Row key={node.id} id={node.id} textValue={node.textValue} data-selection-mode={checkbox ? 'checkbox' : 'single'}>
+    <Row key={node.id} id={node.id} textValue={node.textValue} aria-label={node.textValue} data-selection-mode={checkbox ? 'checkbox' : 'single'}>
       <TreeItemContent>
         {({ hasChildItems, level }) => (
           <Content $level={level}>
