@@ -24,7 +24,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '功能导航' 
 
 describe('staff accounts', () => {
   it('an agency adds a staff member from the side navigation, disables one and resets a password', async () => {
-    const page = await signedInPage(browser, 'agency');
+    const page = await signedInPage(browser, 'agency', '/account/website');
     await nav(page).getByRole('link', { name: /^账号列表/ }).click();
     await page.getByRole('heading', { name: '账号列表', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: '账号列表' });
