@@ -28,7 +28,7 @@ describe('staff accounts', () => {
     await nav(page).getByRole('link', { name: /^账号列表/ }).click();
     await page.getByRole('heading', { name: '账号列表', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: '账号列表' });
-    await grid.getByText('clerk', { exact: true }).waitFor();
+    await grid.getByText('agency', { exact: true }).waitFor();
     await page.getByText('共 21 个账号').waitFor();
 
     // Add: a mistake is said at its field and kept, then the account is added.
@@ -56,9 +56,13 @@ describe('staff accounts', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('已添加账号 赵六').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText('共 22 个账号').waitFor();
+    // found by its account (the list holds every account: the last rows are rendered when scrolled to)
+    await page.getByRole('textbox', { name: '关键词' }).fill('zhaoliu');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('共 1 个账号').waitFor();
     const row = grid.getByRole('row').filter({ hasText: 'zhaoliu01' });
     await row.getByText('开票中心').waitFor();
-    await page.getByText('共 22 个账号').waitFor();
 
     // Disable it, after a confirm.
     await row.getByRole('button', { name: '停用 赵六' }).click();
@@ -67,7 +71,7 @@ describe('staff accounts', () => {
     await row.getByRole('button', { name: '启用 赵六' }).waitFor();
 
     // Reset a password by the password rules.
-    await row.getByRole('button', { name: '重置 赵六 的密码' }).click();
+    await row.getByRole('button', { name: '重置密码：赵六' }).click();
     const reset = page.getByRole('dialog', { name: /^重置密码：赵六/ });
     await reset.getByLabel(/^新密码/).fill('Abcd1234');
     await reset.getByLabel(/^确认密码/).fill('Abcd12345');
@@ -103,7 +107,7 @@ describe('roles and permissions', () => {
     await roles.getByText('复核员').waitFor();
 
     // 开票员 loses 作废发票.
-    await roles.getByRole('button', { name: '设置 开票员 的权限' }).click();
+    await roles.getByRole('button', { name: '权限设置：开票员' }).click();
     const tree = page.getByRole('treegrid', { name: '开票员 的权限' });
     const voidRow = tree.getByRole('row', { name: /作废发票/ });
     await expect.poll(() => voidRow.getAttribute('aria-selected')).toBe('true');

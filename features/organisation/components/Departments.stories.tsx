@@ -3,8 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onOrganisationPage, routeOf } from '../../../tests/support/storyOrganisation';
 import { Departments } from './Departments';
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body);
-
 const meta = {
   title: 'Pages/Organisation/Departments',
   component: Departments,
@@ -16,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agency's departments; 财务一部 chosen shows its staff and enterprises; removing it is refused with what it holds. */
+/** The agency's departments; 财务一部 chosen shows its path, staff and enterprises (the refusal to remove it: tests/e2e/organisation.e2e.ts). */
 export const Agency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,9 +22,7 @@ export const Agency: Story = {
     await userEvent.click(await within(tree).findByRole('row', { name: /^财务一部/ }));
     await expect(await canvas.findByRole('heading', { name: '上海信达财税代理有限公司 / 财务一部' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: '财务一部 的员工' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    await userEvent.click(within(await body(canvasElement).findByRole('alertdialog', { name: '删除部门' })).getByRole('button', { name: '确定' }));
-    await expect(await body(canvasElement).findByText(/「财务一部」不是空部门/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '删除' })).toBeEnabled();
   },
 };
 

@@ -73,7 +73,6 @@ export function RoleEditor({ role, perms, onSave, isSaving = false }: RoleEditor
   );
   const known = useMemo(() => leafCodes(perms), [perms]);
   const checked = useMemo(() => new Set(draft.permCodes.filter((c) => known.has(c))), [draft.permCodes, known]);
-  const title = role ? t('roles.editorTitle', { name: role.name }) : t('roles.newTitle');
 
   const save = async () => {
     if (draft.name.trim() === '') {
@@ -86,7 +85,6 @@ export function RoleEditor({ role, perms, onSave, isSaving = false }: RoleEditor
 
   return (
     <Form
-      aria-label={title}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -32,7 +32,7 @@ export const Agency: Story = {
 export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '设置 管理员 的权限' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '权限设置：管理员' }));
     await expect(await canvas.findByText('管理员角色拥有全部权限，不能修改。')).toBeVisible();
     const tree = canvas.getByRole('treegrid', { name: '管理员 的权限' });
     for (const box of within(tree).getAllByRole('checkbox')) await expect(box).toBeDisabled();

@@ -21,7 +21,7 @@ export const Agency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: '账号列表' });
-    await within(grid).findByText('clerk');
+    await within(grid).findByText('agency');
     await expect(canvas.getByText('共 21 个账号')).toBeVisible();
     await expect(within(grid).getByText('机构管理员')).toBeVisible();
     // the 开票员 of 开票中心
@@ -45,7 +45,7 @@ export const Agency: Story = {
 export const AddInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await within(await canvas.findByRole('grid', { name: '账号列表' })).findByText('clerk');
+    await within(await canvas.findByRole('grid', { name: '账号列表' })).findByText('agency');
     await userEvent.click(canvas.getByRole('button', { name: '新增账号' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '新增账号' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^账号/ }), 'ab');
