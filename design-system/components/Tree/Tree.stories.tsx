@@ -65,13 +65,13 @@ const meta = {
   component: Departments,
   parameters: { layout: 'padded' },
   beforeEach: () => changed.mockClear(),
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
 } satisfies Meta<typeof Departments>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A department tree: one current node; arrows move, Space or a click chooses, Left collapses. */
 export const Default: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const t = storyT();
     const tree = within(canvasElement).getByRole('treegrid', { name: t('tree.departments') });
@@ -89,6 +89,7 @@ export const Default: Story = {
 
 /** A role's permissions with tri-state checkboxes: a group is mixed while some of its permissions are checked. */
 export const Checkable: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
   render: () => <Permissions />,
   play: async ({ canvasElement }) => {
     const t = storyT();
@@ -113,6 +114,7 @@ export const Checkable: Story = {
 
 /** A built-in role: shown, not changed. */
 export const Disabled: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
   render: () => <Permissions initial={['issue', 'void', 'red', 'staff']} isDisabled />,
   play: async ({ canvasElement }) => {
     const t = storyT();
@@ -124,7 +126,6 @@ export const Disabled: Story = {
 /** Both kinds in every role theme: the current node and the checked boxes take the theme's brand colour. */
 export const Themes: Story = {
   ...themesStory,
-  decorators: [],
   render: () => (
     <ThemeColumns columnWidth={300}>
       <Departments />

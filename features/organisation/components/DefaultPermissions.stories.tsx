@@ -29,6 +29,6 @@ export const Provider: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存默认权限' }));
     // saved: the catalogue comes back with 导出发票 out of the defaults, nothing left to save
     await waitFor(() => expect(canvas.getByRole('button', { name: '保存默认权限' })).toBeDisabled());
-    await expect(box('导出发票')).not.toBeChecked();
+    await waitFor(() => expect(box('导出发票')).not.toBeChecked());
   },
 };

@@ -9,13 +9,13 @@ const meta = {
   args: { route: routeOf('/account/website') },
   globals: { viewport: { value: 'desktop' }, role: 'agency' },
   parameters: { layout: 'fullscreen' },
-  decorators: [onOrganisationPage('agency', '/account/website')],
 } satisfies Meta<typeof Departments>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The agency's departments; 财务一部 chosen shows its path, staff and enterprises (the refusal to remove it: tests/e2e/organisation.e2e.ts). */
 export const Agency: Story = {
+  decorators: [onOrganisationPage('agency', '/account/website')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tree = await canvas.findByRole('treegrid', { name: '部门结构' });
@@ -28,6 +28,7 @@ export const Agency: Story = {
 
 /** The organisation itself: added under, never renamed, moved or removed. */
 export const Organisation: Story = {
+  decorators: [onOrganisationPage('agency', '/account/website')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('treegrid', { name: '部门结构' });

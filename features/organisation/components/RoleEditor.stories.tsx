@@ -12,13 +12,13 @@ const meta = {
   title: 'Pages/Organisation/RoleEditor',
   component: RoleEditor,
   args: { role: clerk, perms, onSave: fn(async () => true) },
-  decorators: [(Story) => <div style={{ width: 560 }}><Story /></div>],
 } satisfies Meta<typeof RoleEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A role's permissions saved as the checked leaves of the tree. */
 export const Default: Story = {
+  decorators: [(Story) => <div style={{ width: 560 }}><Story /></div>],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tree = canvas.getByRole('treegrid', { name: '开票员 的权限' });
@@ -32,6 +32,7 @@ export const Default: Story = {
 
 /** A new role starts from the default permissions and needs a name. */
 export const NewRole: Story = {
+  decorators: [(Story) => <div style={{ width: 560 }}><Story /></div>],
   args: { role: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -45,7 +46,6 @@ export const NewRole: Story = {
 /** In every role theme. */
 export const Themes: Story = {
   ...themesStory,
-  decorators: [],
   render: (args) => (
     <ThemeColumns columnWidth={360}>
       <RoleEditor {...args} />

@@ -9,13 +9,13 @@ const meta = {
   args: { route: routeOf('/account/role') },
   globals: { viewport: { value: 'desktop' }, role: 'agency' },
   parameters: { layout: 'fullscreen' },
-  decorators: [onOrganisationPage('agency', '/account/role')],
 } satisfies Meta<typeof Roles>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The agency's roles beside the first role's permission tree: 开票员 holds the invoicing permissions, not the organisation's. */
 export const Agency: Story = {
+  decorators: [onOrganisationPage('agency', '/account/role')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tree = await canvas.findByRole('treegrid', { name: '开票员 的权限' });
@@ -30,6 +30,7 @@ export const Agency: Story = {
 
 /** The built-in administrator role: every permission, read-only. */
 export const Administrator: Story = {
+  decorators: [onOrganisationPage('agency', '/account/role')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '权限设置：管理员' }));
