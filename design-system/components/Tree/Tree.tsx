@@ -70,6 +70,7 @@ const Row = styled(TreeItem)`
   outline: none;
   &[data-hovered] { background: ${vars.colorSurfaceHover}; }
   &[data-focus-visible] { box-shadow: inset 0 0 0 2px ${vars.colorFocusRing}; }
+  &[data-expanded] [data-chevron] svg { transform: rotate(90deg); }
   &[data-selection-mode='single'][data-selected] { background: ${vars.colorBrandSubtle}; color: ${vars.colorBrandText}; }
   &[data-disabled] { color: ${vars.colorTextDisabled}; }
 `;
@@ -94,7 +95,6 @@ const Chevron = styled(AriaButton)`
   color: ${vars.colorTextSecondary};
   cursor: pointer;
   & svg { transition: transform 0.15s; }
-  &[data-expanded] svg { transform: rotate(90deg); }
 `;
 
 const Spacer = styled.span`
@@ -145,7 +145,7 @@ export function Tree({
         {({ hasChildItems, level }) => (
           <Content $level={level}>
             {hasChildItems ? (
-              <Chevron slot="chevron">
+              <Chevron slot="chevron" data-chevron="">
                 <Icon name="chevron-right" size={14} />
               </Chevron>
             ) : (

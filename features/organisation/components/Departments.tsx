@@ -51,7 +51,7 @@ const Toolbar = styled.div`
 const Section = styled.div`
   display: grid;
   gap: ${space[3]};
-  & + & { margin-top: ${space[4]}; }
+  margin-top: ${space[4]};
 `;
 
 const SectionHead = styled.div`
