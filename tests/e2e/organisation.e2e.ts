@@ -40,8 +40,8 @@ describe('staff accounts', () => {
     await page.getByRole('option', { name: '开票中心' }).click();
     await dialog.getByRole('button', { name: /角色/ }).click();
     await page.getByRole('option', { name: '开票员' }).click();
-    await dialog.getByLabel(/^初始密码/).fill('abcdefgh');
-    await dialog.getByLabel(/^确认密码/).fill('abcdefgh');
+    await dialog.getByLabel(/初始密码/).fill('abcdefgh');
+    await dialog.getByLabel(/确认密码/).fill('abcdefgh');
     // the first enterprise it may serve, by keyboard (Space on the focused box)
     await dialog.getByRole('checkbox').first().focus();
     await page.keyboard.press('Space');
@@ -51,8 +51,8 @@ describe('staff accounts', () => {
     await dialog.getByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种').waitFor();
     expect(await dialog.getByRole('textbox', { name: /^账号/ }).inputValue()).toBe('1zhaoliu');
     await dialog.getByRole('textbox', { name: /^账号/ }).fill('zhaoliu01');
-    await dialog.getByLabel(/^初始密码/).fill('Abcd1234');
-    await dialog.getByLabel(/^确认密码/).fill('Abcd1234');
+    await dialog.getByLabel(/初始密码/).fill('Abcd1234');
+    await dialog.getByLabel(/确认密码/).fill('Abcd1234');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('已添加账号 赵六').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -73,11 +73,11 @@ describe('staff accounts', () => {
     // Reset a password by the password rules.
     await row.getByRole('button', { name: '重置密码：赵六' }).click();
     const reset = page.getByRole('dialog', { name: /^重置密码：赵六/ });
-    await reset.getByLabel(/^新密码/).fill('Abcd1234');
-    await reset.getByLabel(/^确认密码/).fill('Abcd12345');
+    await reset.getByLabel(/新密码/).fill('Abcd1234');
+    await reset.getByLabel(/确认密码/).fill('Abcd12345');
     await reset.getByRole('button', { name: '重置' }).click();
     await reset.getByText('两次输入密码不一致!').waitFor();
-    await reset.getByLabel(/^确认密码/).fill('Abcd1234');
+    await reset.getByLabel(/确认密码/).fill('Abcd1234');
     await reset.getByRole('button', { name: '重置' }).click();
     await page.getByText('已重置 赵六 的密码').first().waitFor();
     await page.context().close();
