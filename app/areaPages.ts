@@ -37,4 +37,8 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   roleEditor: () => import('../features/organisation/pages/RoleEditorPage'),
   defaultPermissions: () => import('../features/organisation/pages/DefaultPermissionsPage'),
   departments: () => import('../features/organisation/pages/DepartmentsPage'),
+  providerServers: () => import('../features/provider-ops/pages/ServerPage'),
+  slotStatus: () => import('../features/provider-ops/pages/SlotStatusPage'),
+  hostedDisks: () => import('../features/provider-ops/pages/DiskListPage'),
+  userStatistics: () => import('../features/provider-ops/pages/UserStatisticsPage'),
 };

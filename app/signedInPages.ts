@@ -43,6 +43,10 @@ export const areaPageIds = [
   'roleEditor',
   'defaultPermissions',
   'departments',
+  'providerServers',
+  'slotStatus',
+  'hostedDisks',
+  'userStatistics',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

@@ -18,6 +18,7 @@ import { repairHandlers } from './repair';
 import { robotHandlers } from './robot';
 import { reviewHandlers } from './review';
 import { proxyIssueHandlers } from './proxyIssue';
+import { providerOpsHandlers } from './providerOps';
 import { sellerHandlers } from './seller';
 import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
@@ -54,6 +55,7 @@ export const handlersByDomain = {
   repair: repairHandlers,
   statistics: statisticsHandlers,
   organisation: organisationHandlers,
+  providerOps: providerOpsHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -62,6 +62,24 @@ const regionConfig: RegionConfig = {
 export const DEMO_SMS_CODE = '123456';
 /** A QR login is 'scanned' this long after it is shown (README 'Demo'). */
 const QR_SCAN_DELAY_MS = 5000;
+/** The QR logins shown and not yet 'scanned', by trace number. */
+const pendingScans = new Map<string, { timer: ReturnType<typeof setTimeout>; scan: () => void }>();
+
+/**
+ * The demo tax app scans every QR login shown now, without waiting for QR_SCAN_DELAY_MS: for stories and tests, which
+ * play the user's scan as an event instead of waiting the demo's seconds.
+ */
+export function scanShownQrCodes(): void {
+  for (const { timer, scan } of [...pendingScans.values()]) {
+    clearTimeout(timer);
+    scan();
+  }
+}
+/** Forgets the QR logins waiting for their demo scan (mocks/serverWork.ts). */
+export function stopQrScans(): void {
+  for (const { timer } of pendingScans.values()) clearTimeout(timer);
+  pendingScans.clear();
+}
 const LOCKED = '账号密码错误次数过多已被锁定，请先解锁';
 const WRONG_CODE = '短信验证码错误，请重新输入';
 
@@ -226,14 +244,16 @@ export const taxBureauHandlers = [
     if (code === 'QRCODE') {
       // The demo scan also arrives as a push (the client may hear it before its next poll).
       const db0 = db;
-      setTimeout(() => {
+      const scan = () => {
+        pendingScans.delete(traceno);
         const trace = getDb() === db0 ? db0.traces[traceno] : undefined;
         if (trace?.code !== 'QRCODE') return;
         db0.traces[traceno] = { diskId: trace.diskId, code: 'S000', message: '登录成功' };
         markVerified(trace.diskId, trace.dlzh);
         save();
         pushLoginResult(account.uid, trace.diskId, traceno, 'S000', '登录成功');
-      }, QR_SCAN_DELAY_MS);
+      };
+      pendingScans.set(traceno, { timer: setTimeout(scan, QR_SCAN_DELAY_MS), scan });
     }
     return ok({ code, traceno, message });
   }),

@@ -29,6 +29,7 @@ const domains = {
   repair: 'invoice-repair',
   statistics: 'statistics',
   organisation: 'organisation',
+  providerOps: 'provider-ops',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -5,7 +5,7 @@ import { diskIdOf, taxerIdOf } from '../../mocks/seed';
 import { launch } from './browser';
 import { newSignedInPage, openAt, signedInPage } from './session';
 
-// Linking a terminal to the tax-bureau account (issue 11 §2) in the assembled portal, in Chromium.
+// Linking a terminal to the tax-bureau account (spec 02 §2.1, §7.1) in the assembled portal, in Chromium.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,6 +107,8 @@ describe('tax-bureau account linking', () => {
   it('an agency links an IT600 terminal with agency login by QR', async () => {
     // Seeded terminal 15: IT600, no saved account yet.
     const page = await signedInPage(browser, 'agency');
+    // The page's timers on a clock the test moves: the demo tax app's scan comes when the test moves it 5 s on.
+    await page.clock.install();
     const { main } = await openLinking(page, `/account/terminal?name=${diskIdOf(15)}`, diskIdOf(15));
     await main.getByRole('button', { name: /所属地区/ }).click();
     await page.getByRole('option', { name: '上海' }).click();
@@ -120,7 +122,8 @@ describe('tax-bureau account linking', () => {
     await main.getByRole('button', { name: '验证', exact: true }).click();
     const connection = page.getByRole('dialog', { name: '税局连接状态' });
     await connection.getByRole('img', { name: /二维码/ }).waitFor();
-    // the demo scans 5 s later
+    // the demo scans 5 s later (QR_SCAN_DELAY_MS of mocks/handlers/taxBureau.ts)
+    await page.clock.runFor(5_000);
     await connection.getByText('登录成功').waitFor();
     await connection.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => main.getByRole('status').textContent()).toBe('验证通过');

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../design-system';
 import { getDb } from '../../../mocks/db';
-import { DEMO_SMS_CODE } from '../../../mocks/handlers/taxBureau';
+import { DEMO_SMS_CODE, scanShownQrCodes } from '../../../mocks/handlers/taxBureau';
 import { withPortalStore } from '../../../tests/support/storyStore';
 import { DigitalAccountDialog } from './DigitalAccountDialog';
 
@@ -87,7 +87,7 @@ export const SmsLogin: Story = {
   },
 };
 
-/** QR code: the connection dialog shows the code to scan; the demo's tax app scans it 5 s later. */
+/** QR code: the connection dialog shows the code to scan; the user scans it with the tax app (the demo's scan, played at once). */
 export const QrLogin: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await opened(canvasElement);
@@ -95,6 +95,7 @@ export const QrLogin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
     const connection = await body(canvasElement).findByRole('dialog', { name: '税局连接状态' });
     await expect(await within(connection).findByRole('img', { name: /二维码/ })).toBeVisible();
+    scanShownQrCodes();
     await expect(await within(connection).findByText('登录成功')).toBeVisible();
     await userEvent.click(within(connection).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(jumpButton(dialog)).toBeEnabled());

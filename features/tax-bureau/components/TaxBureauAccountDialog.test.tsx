@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, server } from '../../../mocks/node';
 import { DEMO_SMS_CODE } from '../../../mocks/handlers/taxBureau';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// Linking a terminal to the tax-bureau account from the terminal list (issue 11 §2) on the embedded backend.
+// Linking a terminal to the tax-bureau account from the terminal list (spec 02 §2.1, §7.1) on the embedded backend.
 
 withEmbeddedBackend();
 
@@ -146,7 +146,14 @@ describe('the wrapper dialog', () => {
 });
 
 describe('agency login by QR (IT160 / IT600)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('the agency checkbox swaps to the agency methods, the QR is shown, and the scan logs in', async () => {
+    // A clock the test moves: it runs on with real time, and the demo tax app's scan (QR_SCAN_DELAY_MS of
+    // mocks/handlers/taxBureau.ts, 5 s) comes when the test moves it on, not 5 real seconds later.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     // Seeded terminal 15: IT600, no saved account yet.
     const { user, terminal, main } = await openLinking('agency', `/account/terminal?name=${getDb().terminals[15]!.diskId}`, 15);
     expect(terminal.tsp).toBe('IT600');
@@ -165,6 +172,7 @@ describe('agency login by QR (IT160 / IT600)', () => {
     const connection = await screen.findByRole('dialog', { name: '税局连接状态' });
     expect(await within(connection).findByRole('img', { name: /二维码/ })).toBeInTheDocument();
     // the demo scans 5 s later
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(await within(connection).findByText('登录成功')).toBeInTheDocument();
     await waitFor(() => expect(within(main).getByRole('status', { hidden: true })).toHaveTextContent('验证通过'));
   });
