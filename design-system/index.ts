@@ -51,3 +51,5 @@ export * from './components/InvoiceTicket';
 export * from './components/FileButton';
 export * from './components/SheetImportDialog';
 export { whenContentPainted } from './overlays/contentPainted';
+export * from './components/Tree';
+export * from './components/ColumnSettings';

@@ -145,6 +145,25 @@ export const demoAccounts = {
     enterpriseTaxerId: '91310000MA1G999999',
     scope: 'enterprise',
   },
+  // A staff member of the agency in the restricted role 开票员 (mocks/data/organisation.ts): issues, voids, reddens and
+  // exports, but reaches neither the organisation's pages nor the tax-bureau linking; the agency's administrator can
+  // take more away on 角色管理 (docs/organisation/staff-roles-departments.md).
+  clerk: {
+    uid: 'U3002',
+    username: 'clerk',
+    password: 'Clerk@2024',
+    roleType: 3,
+    trueRoleType: 3,
+    entrance: '/accountLogin',
+    userName: '吴开票',
+    phone: '13800000008',
+    outletId: 'OUT-003',
+    accountRoleCode: 'AGENCY_STAFF',
+    vipLevel: 2,
+    memberChannel: '1',
+    agencyTaxerId: '91310000MA1K900003',
+    scope: 'agency',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountName = keyof typeof demoAccounts;

@@ -231,6 +231,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
   }
   menu.push(
     group(p, 'system', '系统管理', [
+      ['userInformation', '账号管理'],
       ['role', '角色管理'],
       ['website', '网点管理'],
       ['serviceList', '服务列表'],
@@ -240,6 +241,9 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['inquireDetails/:invoiceCode/:invoiceNumber', '发票详情'],
       ['gules', '红字信息表填开'],
       ['memberInfo/:id', '会员详情'],
+      ['newRole', '新建角色'],
+      ['rolePermission', '角色权限'],
+      ['defaultPermission', '默认权限'],
       ['management/:did/:id/:diskType/:tsp', '终端管理'],
       ['invoice/repair/:repId', '发票修复详情'],
       ['Operationrecord/:id/:rid', '操作记录'],

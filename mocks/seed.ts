@@ -23,6 +23,7 @@ import type { PrintSetting } from '../features/printers/api';
 import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
+import type { OrgStore } from './data/organisation';
 import type { ProviderOpsStore } from './data/providerOps';
 
 export const SEED = 20240601;
@@ -107,6 +108,8 @@ export interface MockDb {
   voidDemoFailed?: string[];
   /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
   repair?: RepairStore;
+  /** Organisations by root outlet id: staff, roles, permissions, departments (mocks/data/organisation.ts; made on first use). */
+  organisation?: Record<string, OrgStore>;
   /** The provider's servers, chassis, hosted disks and restart tasks (mocks/data/providerOps.ts; made on first use). */
   providerOps?: ProviderOpsStore;
 }

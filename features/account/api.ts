@@ -189,6 +189,16 @@ export type AgencyAccount = {
   uid: string;
   userName: string;
   phone?: string;
+  account?: string;
+  departmentId?: string;
+  departmentName?: string;
+  roleId?: string;
+  roleName?: string;
+  /** 1 enabled */
+  status?: 0 | 1;
+  enterpriseTaxerIds?: string[];
+  isAdmin?: boolean;
+  createTime?: string;
 };
 export const {
   useLoginMutation,

@@ -3,7 +3,8 @@ import type { LoginRequest, LoginReply, RefreshRequest, SessionProfile, UserInfo
 import { hashPassword } from '../../features/account/rules/passwordHash';
 import { accountByUsername, demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
-import { authed, fail, jsonBody, maybeAuthed, ok, open, unauthorized } from '../http';
+import { authed, fail, intParam, jsonBody, maybeAuthed, ok, open, paged, unauthorized } from '../http';
+import { isDisabledStaff, staffListOf } from './organisation';
 
 export function profileOf(a: DemoAccount): SessionProfile {
   return {
@@ -43,6 +44,7 @@ export const accountHandlers = [
     // The client sends SHA-256 of the password (as the password update does); a real backend compares it with a slow
     // salted hash it keeps of that value. The demo backend derives it from the demo password.
     if (!account || !isPasswordHash(body.password) || (await hashPassword(account.password)) !== body.password) return fail(201000001, '用户名或密码错误');
+    if (isDisabledStaff(account.uid)) return fail(201000002, '账号已停用，请联系管理员');
     const reply: LoginReply = { ...issueToken(account.uid), ...profileOf(account) };
     return ok(reply, '登录成功');
   }),
@@ -98,10 +100,12 @@ export const accountHandlers = [
     return ok(null, '密码修改成功!');
   }),
 
-  authed('get', '/v1/account/account/list', ({ account }) => {
-    const list: AgencyAccount[] = demoAccountList
-      .filter((a) => a.roleType === account.roleType)
-      .map((a) => ({ uid: a.uid, userName: a.userName, phone: a.phone }));
-    return ok({ list, total: list.length });
+  // The staff of the caller's organisation (mocks/handlers/organisation.ts); a member sees the accounts of its role.
+  authed('get', '/v1/account/account/list', ({ account, query }) => {
+    const staff = staffListOf(account);
+    const list: AgencyAccount[] =
+      staff ??
+      demoAccountList.filter((a) => a.roleType === account.roleType).map((a) => ({ uid: a.uid, userName: a.userName, phone: a.phone }));
+    return ok({ list: paged(list, intParam(query, 'pageNum', 1), intParam(query, 'pageSize', 99999)), total: list.length });
   }),
 ];

@@ -4,6 +4,7 @@ import type { DemoAccount } from '../accounts';
 import { findTerminal, getDb } from '../db';
 import { authed, ok, open } from '../http';
 import { menuFor, terminalKindOf, type MenuTerminalKind } from '../menus';
+import { orgPermission, outletsUnder } from './organisation';
 import { HttpResponse } from 'msw';
 import staticConfigFile from '../../public/static/config.json';
 import logoConfigFile from '../../public/static/localhost/logo.json';
@@ -35,8 +36,13 @@ function menuTerminalKind(account: DemoAccount, diskId: string | null): MenuTerm
   return terminalKindOf(terminal?.diskType, terminal?.issueType);
 }
 
-/** Permission codes (GET /v2/auth/v2/perm/check): admin:* nobody, agency:* role 3, service:* role 2, others everyone. */
+/**
+ * Permission codes (GET /v2/auth/v2/perm/check): a staff member's role decides the codes of its organisation's
+ * catalogue (mocks/handlers/organisation.ts); otherwise admin:* nobody, agency:* role 3, service:* role 2, others everyone.
+ */
 function hasPermission(account: DemoAccount, permCode: string): boolean {
+  const byRole = orgPermission(account, permCode);
+  if (byRole !== undefined) return byRole;
   if (permCode.startsWith('admin:')) return false;
   if (permCode.startsWith('agency:')) return account.roleType === 3;
   if (permCode.startsWith('service:')) return account.roleType === 2;
@@ -56,13 +62,6 @@ export const configHandlers = [
 
   authed('get', '/v2/auth/v2/perm/check', ({ account, query }) => ok({ hasPerm: hasPermission(account, query.get('permCode') ?? '') })),
 
-  authed('get', '/v1/organization/outlet/{id}', ({ params, query }) => {
-    const id = params.id ?? '';
-    const children = [
-      { outletid: `${id}-01`, name: '浦东网点', parentId: id },
-      { outletid: `${id}-02`, name: '徐汇网点', parentId: id },
-    ];
-    const deep = query.get('child') === '-1' ? [{ outletid: `${id}-01-01`, name: '张江服务点', parentId: `${id}-01` }] : [];
-    return ok([...children, ...deep]);
-  }),
+  // The departments (agency) or outlets (provider) under an outlet of the caller's organisation, itself first.
+  authed('get', '/v1/organization/outlet/{id}', ({ account, params, query }) => ok(outletsUnder(account, params.id ?? '', query.get('child') === '-1'))),
 ];

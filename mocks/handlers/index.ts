@@ -11,6 +11,7 @@ import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
 import { messagingHandlers } from './messaging';
 import { negativeHandlers } from './negative';
+import { organisationHandlers } from './organisation';
 import { printerHandlers } from './printers';
 import { redLetterHandlers, taxReturnHandlers } from './redLetter';
 import { repairHandlers } from './repair';
@@ -54,6 +55,7 @@ export const handlersByDomain = {
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
   statistics: statisticsHandlers,
+  organisation: organisationHandlers,
   providerOps: providerOpsHandlers,
   declarations: declarationHandlers,
 };

@@ -28,6 +28,7 @@ const domains = {
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
   statistics: 'statistics',
+  organisation: 'organisation',
   providerOps: 'provider-ops',
   declarations: 'declarations',
 };

@@ -98,6 +98,16 @@ export const pageIds = {
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
   invoiceSummaryTable: 'invoiceSummaryTable',
+  /** 账号管理: the organisation's staff accounts, /account/accountList and /service/userInformation (docs/organisation). */
+  staffAccounts: 'staffAccounts',
+  /** 角色管理: roles and their permission trees, /account/role, /service/role, /service/rolePermission. */
+  roles: 'roles',
+  /** 新建角色: /service/newRole. */
+  roleEditor: 'roleEditor',
+  /** 默认权限: the permission catalogue and a new role's defaults, /service/defaultPermission. */
+  defaultPermissions: 'defaultPermissions',
+  /** 部门管理 / 网点管理: /account/website and /service/website. */
+  departments: 'departments',
   /** 服务器管理: the provider's servers, their boards and restarts (/service/server; docs/organisation/provider-operations.md). */
   providerServers: 'providerServers',
   /** 卡槽状态: the provider's chassis as boards and ports, or as a table (/service/viewSlotStatus). */

@@ -19,6 +19,7 @@ export const homes: Record<DemoAccountName, string> = {
   branch: '/account/home',
   newmember: '/member/v3Home',
   noterminal: '/member/v3Home',
+  clerk: '/account/home',
 };
 
 const isSignInPage = (url: URL, entrance: string) =>

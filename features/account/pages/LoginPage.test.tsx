@@ -26,6 +26,8 @@ const homes: Record<Exclude<DemoAccountName, 'newmember' | 'noterminal'>, { path
   agency: { path: '/account/home', heading: '今日机器人任务', theme: 'agency' },
   group: { path: '/account/home', heading: '今日机器人任务', theme: 'group' },
   branch: { path: '/account/home', heading: '今日机器人任务', theme: 'branch' },
+  // the agency's staff member in a restricted role (mocks/data/organisation.ts)
+  clerk: { path: '/account/home', heading: '今日机器人任务', theme: 'agency' },
 };
 
 describe('sign-in', () => {

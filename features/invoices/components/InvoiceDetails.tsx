@@ -29,6 +29,7 @@ import type { RequestStore } from '../../../platform/api/requestOnce';
 import type { Area } from '../../../platform/routing';
 import { canCopyInvoice, canRedInvoice, issueEntryPath } from '../../invoice-issue';
 import { invoiceKind, invoiceStatusFilter, invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
+import { PermissionNote, permCodes, usePermission } from '../../navigation';
 import { redSheetPaths, sheetKindOf } from '../../red-letter';
 import { amountInWords, formatNumber } from '../../validators';
 import type { InvoiceDetail, InvoiceLine, Order, OrderEvent } from '../api';
@@ -81,6 +82,10 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
   const location = useLocation();
   const store = useStore() as unknown as RequestStore;
   const [pushOpen, setPushOpen] = useState(false);
+  // The role's permissions (spec 01 §6): an action it lacks is disabled, its reason below the actions.
+  const mayVoid = usePermission(permCodes.void);
+  const mayRed = usePermission(permCodes.red);
+  const mayExport = usePermission(permCodes.export);
   const found = useGetOrderListQuery({ page: 1, pageSize: 1, fphm: invoiceNumber, ...(invoiceCode ? { fpdm: invoiceCode } : {}) });
   const order = found.data?.data.list[0];
   const details = useGetInvoiceDetailsQuery({ id: order?.id ?? '' }, { skip: !order });
@@ -132,7 +137,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
   let red: ReactNode = null;
   if (order && canRedInvoice(order)) {
     red = (
-      <Button variant="danger" onPress={() => void navigate(issueEntryPath(area, { kind: 'red', code: order.fpdm ?? '', number: order.fphm ?? '', redSheetNo: '' }))}>
+      <Button variant="danger" isDisabled={!mayRed.allowed} onPress={() => void navigate(issueEntryPath(area, { kind: 'red', code: order.fpdm ?? '', number: order.fphm ?? '', redSheetNo: '' }))}>
         {t('issueForm:entry.red')}
       </Button>
     );
@@ -140,10 +145,10 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
     const digital = sheetKindOf(order.fplxdm) === 'digital';
     red = (
       <>
-        <Button variant="danger" onPress={() => void navigate(sheets.apply)}>
+        <Button variant="danger" isDisabled={!mayRed.allowed} onPress={() => void navigate(sheets.apply)}>
           {t(digital ? 'redSheet.applyDigital' : 'redSheet.apply')}
         </Button>
-        <Button onPress={() => void navigate(sheets.pick)}>{t(digital ? 'redSheet.pickDigital' : 'redSheet.pick')}</Button>
+        <Button isDisabled={!mayRed.allowed} onPress={() => void navigate(sheets.pick)}>{t(digital ? 'redSheet.pickDigital' : 'redSheet.pick')}</Button>
       </>
     );
   }
@@ -166,11 +171,11 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
       {order && order.ddzt === 0 && (
         <Panel title={t('details.actions')}>
           <Actions>
-            <DownloadButton variant="primary" fetchFile={file(`/v2/tax/invoice/url/pdf/${order.diskId}/${order.id}`, 'pdf')}>
+            <DownloadButton variant="primary" isDisabled={!mayExport.allowed} fetchFile={file(`/v2/tax/invoice/url/pdf/${order.diskId}/${order.id}`, 'pdf')}>
               {t('download.pdf')}
             </DownloadButton>
-            <DownloadButton fetchFile={file(`/v2/tax/invoice/export/ofd/${order.diskId}/${order.id}`, 'ofd')}>{t('download.ofd')}</DownloadButton>
-            <DownloadButton fetchFile={file(`/v2/tax/invoice/export/xmlZIP/${order.diskId}/${order.id}`, 'zip')}>{t('download.xml')}</DownloadButton>
+            <DownloadButton isDisabled={!mayExport.allowed} fetchFile={file(`/v2/tax/invoice/export/ofd/${order.diskId}/${order.id}`, 'ofd')}>{t('download.ofd')}</DownloadButton>
+            <DownloadButton isDisabled={!mayExport.allowed} fetchFile={file(`/v2/tax/invoice/export/xmlZIP/${order.diskId}/${order.id}`, 'zip')}>{t('download.xml')}</DownloadButton>
             <Button icon={<Icon name="mail" size={14} />} onPress={() => setPushOpen(true)}>
               {t('push.open')}
             </Button>
@@ -181,11 +186,21 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
             )}
             {red}
             {refusal === null && (
-              <Button variant="danger" icon={<Icon name="close" size={14} />} isLoading={voiding.isLoading} onPress={() => void voidIt()}>
+              <Button
+                variant="danger"
+                icon={<Icon name="close" size={14} />}
+                isLoading={voiding.isLoading}
+                isDisabled={!mayVoid.allowed}
+                aria-describedby={mayVoid.reason ? 'void-permission' : undefined}
+                onPress={() => void voidIt()}
+              >
                 {t('void.open')}
               </Button>
             )}
           </Actions>
+          <PermissionNote permission={mayExport} />
+          {(red !== null || sheets) && <PermissionNote permission={mayRed} />}
+          {refusal === null && <PermissionNote permission={mayVoid} id="void-permission" />}
           {sheets && (
             <Note>
               <Alert tone="info">{t(sheetKindOf(order.fplxdm) === 'digital' ? 'redSheet.digitalNote' : 'redSheet.specialNote')}</Alert>

@@ -36,6 +36,7 @@ import {
   lookupKey,
   taxControlInvoiceTypes,
 } from '../../lookups';
+import { PermissionNote, permCodes, usePermission } from '../../navigation';
 import type { Order } from '../api';
 import { useGetOrderListQuery } from '../hooks/orderTags';
 import { errorText } from '../../../platform/api/errorText';
@@ -92,6 +93,8 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useAddressSearch();
+  // Exporting needs the role's permission (spec 01 §6); without it the button is disabled, the reason below.
+  const mayExport = usePermission(permCodes.export);
   const clock = useMemo(() => now ?? new Date(), [now]);
   const search = searchParams.toString();
   const applied = useMemo(() => parseInquiryFilters(new URLSearchParams(search), clock), [search, clock]);
@@ -163,6 +166,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
     </Button>
   ) : (
     <DownloadButton
+      isDisabled={!mayExport.allowed}
       fetchFile={async () => {
         const refused = exportPeriodIssue(applied);
         if (refused) {
@@ -210,6 +214,7 @@ export function InvoiceInquiry({ route, now }: InvoiceInquiryProps) {
             },
           }}
         />
+        <PermissionNote permission={mayExport} />
       </Panel>
       <Panel title={t('inquiry.results')} extra={query.isSuccess ? <Count>{t('inquiry.count', { count: total })}</Count> : undefined}>
         {firstLoad ? (

@@ -6,7 +6,8 @@ import { Spinner, space } from '../../../design-system';
 import type { PortalRoute } from '../../../platform/routing';
 import { roleHome, selectRoleType } from '../../../platform/session';
 import { useNavMenu } from '../hooks/useNavMenu';
-import { accessOf, type RouteLookup } from '../rules';
+import { usePageAccess } from '../hooks/usePermission';
+import { accessOf, pagePermission, type RouteLookup } from '../rules';
 import { ForbiddenPage } from './ForbiddenPage';
 
 const Waiting = styled.div`
@@ -24,14 +25,18 @@ export interface NavigationGateProps {
   children: ReactNode;
 }
 
-/** The allowed-path check (rules/access.ts) around the page: the page, the 403 page, or a spinner while the menu loads. */
+/**
+ * The allowed-path check (rules/access.ts) and the page's permission (rules/permissions.ts, asked afresh on each
+ * navigation) around the page: the page, the 403 page, or a spinner while either is awaited.
+ */
 export function NavigationGate({ route, lookup, children }: NavigationGateProps) {
   const { t } = useTranslation('routes');
   const roleType = useSelector(selectRoleType);
   const { state } = useNavMenu(route.id, lookup);
   const access = accessOf(route, roleHome(roleType) ?? null, state);
-  if (access === 'forbidden') return <ForbiddenPage />;
-  if (access === 'pending') {
+  const permission = usePageAccess(route.requiresAuth ? pagePermission(route.page) : null);
+  if (access === 'forbidden' || (access === 'allowed' && permission === 'forbidden')) return <ForbiddenPage />;
+  if (access === 'pending' || permission === 'pending') {
     return (
       <Waiting>
         <Spinner size={24} label={t('loading')} />

@@ -1,3 +1,4 @@
 export * from './menu';
 export * from './access';
 export * from './scene';
+export * from './permissions';

@@ -22,6 +22,7 @@ import {
   type TerminalListFilter,
 } from '../rules/terminalListQuery';
 import type { TerminalRowAction } from '../rules/rowActions';
+import { PermissionNote, permCodes, usePermission } from '../../navigation';
 
 const Page = styled.div`
   display: flex;
@@ -131,6 +132,8 @@ export function TerminalListPage({ route }: PageProps) {
     setPaging((p) => ({ ...p, page: 1 }));
   }, []);
 
+  // Linking a terminal to the tax bureau needs the role's permission (spec 01 §6): without it the action is hidden.
+  const mayLink = usePermission(permCodes.taxBureauLink);
   // The member's seller information is a view of this page (spec 01 §2).
   const tabs = useMemberTerminalTabs(route.area === 'member');
   if (tabs.seller) return <Page><Title>{t(route.titleKey)}</Title>{tabs.switcher}{tabs.seller}</Page>;
@@ -140,12 +143,13 @@ export function TerminalListPage({ route }: PageProps) {
       <Title>{t(route.titleKey)}</Title>
       {tabs.switcher}
       <TerminalFilters value={filter} onApply={apply} />
+      <PermissionNote permission={mayLink} />
       <TerminalTable
         rows={rows}
         role={role}
         firstIndex={(paging.page - 1) * paging.pageSize + 1}
         isLoading={list.isFetching}
-        onLinkAccount={setLinking}
+        {...(mayLink.allowed ? { onLinkAccount: setLinking } : {})}
         onAction={(action, terminal) => void onAction(action, terminal)}
       />
       <Footer>

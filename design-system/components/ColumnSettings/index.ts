@@ -1,0 +1,2 @@
+export { ColumnSettings } from './ColumnSettings';
+export type { ColumnSettingsColumn, ColumnSettingsProps } from './ColumnSettings';

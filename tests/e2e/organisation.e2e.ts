@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../features/invoices/api';
+import { detailsPath } from '../../features/invoices/rules/paths';
+import { voidRefusal } from '../../features/invoices/rules/void';
+import { demoAccounts } from '../../mocks/accounts';
+import { createSeed } from '../../mocks/seed';
+import { launch } from './browser';
+import { signedInPage, signIn } from './session';
+
+// The organisation behind an agency and a provider (docs/organisation/staff-roles-departments.md): staff accounts,
+// roles and the permissions they grant (enforced through /v2/auth/v2/perm/check), departments and outlets. The seed
+// (mocks/data/organisation.ts) gives the agency 7 departments and 21 staff; its demo staff member `clerk` is a 开票员.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: '功能导航' });
+
+describe('staff accounts', () => {
+  it('an agency adds a staff member from the side navigation, disables one and resets a password', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/website');
+    await nav(page).getByRole('link', { name: /^账号列表/ }).click();
+    await page.getByRole('heading', { name: '账号列表', level: 1 }).waitFor();
+    const grid = page.getByRole('grid', { name: '账号列表' });
+    await grid.getByText('agency', { exact: true }).waitFor();
+    await page.getByText('共 21 个账号').waitFor();
+
+    // Add: a mistake is said at its field and kept, then the account is added.
+    await page.getByRole('button', { name: '新增账号' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增账号' });
+    await dialog.getByRole('textbox', { name: /^账号/ }).fill('1zhaoliu');
+    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('赵六');
+    await dialog.getByRole('button', { name: /部门/ }).click();
+    await page.getByRole('option', { name: '开票中心' }).click();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    await page.getByRole('option', { name: '开票员' }).click();
+    await dialog.getByLabel(/初始密码/).fill('abcdefgh');
+    await dialog.getByLabel(/确认密码/).fill('abcdefgh');
+    // the first enterprise it may serve, by keyboard (Space on the focused box)
+    await dialog.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('账号须为4-20位字母、数字或下划线，以字母开头').waitFor();
+    await dialog.getByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /^账号/ }).inputValue()).toBe('1zhaoliu');
+    await dialog.getByRole('textbox', { name: /^账号/ }).fill('zhaoliu01');
+    await dialog.getByLabel(/初始密码/).fill('Abcd1234');
+    await dialog.getByLabel(/确认密码/).fill('Abcd1234');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已添加账号 赵六').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('共 22 个账号').waitFor();
+    // found by its account (the list holds every account: the last rows are rendered when scrolled to)
+    await page.getByRole('textbox', { name: '关键词' }).fill('zhaoliu');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('共 1 个账号').waitFor();
+    const row = grid.getByRole('row').filter({ hasText: 'zhaoliu01' });
+    await row.getByText('开票中心').waitFor();
+
+    // Disable it, after a confirm.
+    await row.getByRole('button', { name: '停用 赵六' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '停用' }).click();
+    await page.getByText('已停用 赵六').first().waitFor();
+    await row.getByRole('button', { name: '启用 赵六' }).waitFor();
+
+    // Reset a password by the password rules.
+    await row.getByRole('button', { name: '重置密码：赵六' }).click();
+    const reset = page.getByRole('dialog', { name: /^重置密码：赵六/ });
+    await reset.getByLabel(/新密码/).fill('Abcd1234');
+    await reset.getByLabel(/确认密码/).fill('Abcd12345');
+    await reset.getByRole('button', { name: '重置' }).click();
+    await reset.getByText('两次输入密码不一致!').waitFor();
+    await reset.getByLabel(/确认密码/).fill('Abcd1234');
+    await reset.getByRole('button', { name: '重置' }).click();
+    await page.getByText('已重置 赵六 的密码').first().waitFor();
+    await page.context().close();
+  });
+
+  it("a provider's staff and outlets: its accounts page and its outlet tree", async () => {
+    const page = await signedInPage(browser, 'provider', '/service/userInformation');
+    await page.getByRole('grid', { name: '账号列表' }).getByText('provider', { exact: true }).waitFor();
+    await nav(page).getByRole('link', { name: /^网点管理/ }).click();
+    const tree = page.getByRole('treegrid', { name: '网点结构' });
+    await tree.getByRole('row', { name: /张江服务点/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('roles and permissions', () => {
+  it('the administrator creates a role and takes voiding from 开票员; the clerk then finds voiding disabled with its reason and the void page forbidden', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/role');
+    const roles = page.getByRole('grid', { name: '角色列表' });
+    await roles.getByText('开票员').waitFor();
+
+    // A new role starts from the default permissions.
+    await page.getByRole('button', { name: '新建角色' }).click();
+    await page.getByRole('textbox', { name: /^角色名称/ }).fill('复核员');
+    await page.getByRole('button', { name: '创建角色' }).click();
+    await page.getByText('已创建角色 复核员').first().waitFor();
+    await roles.getByText('复核员').waitFor();
+
+    // 开票员 loses 作废发票.
+    await roles.getByRole('button', { name: '权限设置：开票员' }).click();
+    const tree = page.getByRole('treegrid', { name: '开票员 的权限' });
+    const voidRow = tree.getByRole('row', { name: /作废发票/ });
+    await expect.poll(() => voidRow.getAttribute('aria-selected')).toBe('true');
+    await voidRow.click();
+    await expect.poll(() => voidRow.getAttribute('aria-selected')).toBe('false');
+    // its group is now partly checked
+    await expect.poll(() => tree.getByRole('row', { name: '发票业务' }).getByRole('checkbox').evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    await page.getByRole('button', { name: '保存权限' }).click();
+    await page.getByText('已保存角色 开票员，其成员下次打开页面时生效').first().waitFor();
+
+    // The clerk signs in on this browser (the embedded backend's data is this browser's).
+    await page.getByRole('button', { name: demoAccounts.agency.userName }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/accountLogin');
+    await signIn(page, 'clerk');
+
+    // An issued paper invoice of this month on the clerk's terminal: voiding is disabled, with the reason.
+    const seed = createSeed();
+    const paper = seed.orders.find((o) => o.diskId === '661000000001' && voidRefusal(o, new Date()) === null) as Order;
+    await page.goto(detailsPath('account', paper));
+    const voidButton = page.getByRole('button', { name: '作废发票' });
+    await page.getByText('当前角色没有「作废发票」权限，请联系管理员开通').waitFor();
+    expect(await voidButton.isDisabled()).toBe(true);
+    expect(await voidButton.getAttribute('aria-describedby')).toBe('void-permission');
+    // Other actions of the role stay: the red-letter and download actions are enabled.
+    expect(await page.getByRole('button', { name: '下载PDF' }).isDisabled()).toBe(false);
+
+    // Pages it forbids show 403: the blank-void page (by the side navigation) and the staff pages.
+    await nav(page).getByRole('link', { name: /^空白发票作废/ }).click();
+    await page.getByText('暂无访问权限！（403）').waitFor();
+    await page.goto('/account/accountList');
+    await page.getByText('暂无访问权限！（403）').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('departments', () => {
+  it('an agency adds, renames and moves a department, and is refused removing a non-empty one', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/website');
+    const tree = page.getByRole('treegrid', { name: '部门结构' });
+    const row = (name: string) => tree.getByRole('row', { name: new RegExp(`^${name}`) });
+    await row('财务一部').click();
+
+    await page.getByRole('button', { name: '新增下级部门' }).click();
+    const add = page.getByRole('dialog', { name: '在「财务一部」下新增部门' });
+    await add.getByRole('button', { name: '确定' }).click();
+    await add.getByText('请输入部门名称').waitFor();
+    await add.getByRole('textbox', { name: /^部门名称/ }).fill('三组');
+    await add.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已添加 三组').first().waitFor();
+    await page.getByRole('heading', { name: '上海信达财税代理有限公司 / 财务一部 / 三组' }).waitFor();
+
+    await page.getByRole('button', { name: '重命名' }).click();
+    const rename = page.getByRole('dialog', { name: '重命名「三组」' });
+    await rename.getByRole('textbox', { name: /^部门名称/ }).fill('税务三组');
+    await rename.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已重命名为 税务三组').first().waitFor();
+
+    await page.getByRole('button', { name: '移动' }).click();
+    const move = page.getByRole('dialog', { name: '移动「税务三组」' });
+    await move.getByRole('button', { name: /移到哪个部门之下/ }).click();
+    await page.getByRole('option', { name: '财务二部' }).click();
+    await move.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已移动 税务三组，其员工和企业随之移动').first().waitFor();
+    await page.getByRole('heading', { name: '上海信达财税代理有限公司 / 财务二部 / 税务三组' }).waitFor();
+
+    // 财务一部 still holds its groups, staff and enterprises: refused, with what it holds.
+    await row('财务一部').click();
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText(/「财务一部」不是空部门（还有下级部门 2 个、员工 \d+ 名、企业 \d+ 家），请先移走后再删除/).waitFor();
+    await row('财务一部').waitFor();
+    await page.context().close();
+  });
+});
