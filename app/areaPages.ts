@@ -32,4 +32,6 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
   invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
   invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
+  deductionCheck: () => import('../features/input-vat/pages/DeductionCheckPage'),
+  invoiceCollection: () => import('../features/input-vat/pages/InvoiceCollectionPage'),
 };

@@ -38,6 +38,8 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'deductionCheck',
+  'invoiceCollection',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

@@ -6,6 +6,7 @@ import { enterpriseImportHandlers } from './enterpriseImport';
 import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
+import { inputVatHandlers } from './inputVat';
 import { invoiceHandlers } from './invoice';
 import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
@@ -52,6 +53,7 @@ export const handlersByDomain = {
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
   statistics: statisticsHandlers,
+  inputVat: inputVatHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

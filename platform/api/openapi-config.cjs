@@ -28,6 +28,7 @@ const domains = {
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
   statistics: 'statistics',
+  inputVat: 'input-vat',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

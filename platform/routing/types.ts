@@ -98,6 +98,10 @@ export const pageIds = {
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
   invoiceSummaryTable: 'invoiceSummaryTable',
+  /** 勾选认证 with its tabs: deductionCheck, checkStatistics, previousPeriodQuery (docs/input-vat/deduction-collection.md). */
+  deductionCheck: 'deductionCheck',
+  /** 发票采集: invoiceCollection (docs/input-vat/deduction-collection.md). */
+  invoiceCollection: 'invoiceCollection',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
