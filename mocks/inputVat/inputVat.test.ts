@@ -100,6 +100,8 @@ describe('ticking', () => {
     const refused = await call('POST', '/v2/vatpaid/tick', token, { taxNo: TAX_NO, ticked: true, filter: {} });
     expect(refused).toMatchObject({ code: 409001, msg: '本期已统计确认，不能再勾选或撤销勾选' });
     expect(inputTaxOfPeriod(TAX_NO, currentPeriod()).confirmed).toBe(true);
+    const dashed = `${currentPeriod().slice(0, 4)}-${currentPeriod().slice(4)}`;
+    expect(inputTaxOfPeriod(TAX_NO, dashed)).toMatchObject({ period: dashed, confirmed: true, tax: confirmed.data.taxAmount });
     expect((await call('POST', '/v2/vatpaid/confirm', token, { taxNo: TAX_NO })).code).toBe(409001);
   });
 

@@ -160,10 +160,11 @@ export function statisticsOf(payer: TaxpayerVat, period: string, now: number = D
 }
 
 /**
- * The input tax of an enterprise's period, for other parts of the backend (the VAT return's input tax): the ticked
- * invoices of the period, confirmed or not yet, as decimal strings exact to the fen.
+ * The input tax of an enterprise's period, for other parts of the backend (the VAT return's input tax,
+ * mocks/declarations/inputTax.ts): the ticked invoices of the period, confirmed or not yet, as decimal strings exact
+ * to the fen. The period is YYYYMM or YYYY-MM (the declarations write it so); the answer gives it as asked.
  */
 export function inputTaxOfPeriod(taxNo: string, period: string): { taxNo: string; period: string; confirmed: boolean; count: number; amount: string; tax: string } {
-  const s = statisticsOf(taxpayerOf(taxNo), period);
+  const s = statisticsOf(taxpayerOf(taxNo), period.replace('-', ''));
   return { taxNo, period, confirmed: s.confirmed, count: s.count, amount: s.amount, tax: s.taxAmount };
 }
