@@ -42,4 +42,6 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   slotStatus: () => import('../features/provider-ops/pages/SlotStatusPage'),
   hostedDisks: () => import('../features/provider-ops/pages/DiskListPage'),
   userStatistics: () => import('../features/provider-ops/pages/UserStatisticsPage'),
+  deductionCheck: () => import('../features/input-vat/pages/DeductionCheckPage'),
+  invoiceCollection: () => import('../features/input-vat/pages/InvoiceCollectionPage'),
 };

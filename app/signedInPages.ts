@@ -48,6 +48,8 @@ export const areaPageIds = [
   'hostedDisks',
   'userStatistics',
   'declarations',
+  'deductionCheck',
+  'invoiceCollection',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

@@ -96,6 +96,8 @@ const memberMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['summaryDetail', '发票汇总'],
       ['personalCenter', '个人中心'],
       ['mailbox/inbox', '消息中心'],
+      ['checkStatistics', '勾选统计'],
+      ['previousPeriodQuery', '往期勾选查询'],
     ], true),
   );
   return menu;

@@ -6,6 +6,7 @@ import { enterpriseImportHandlers } from './enterpriseImport';
 import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
+import { inputVatHandlers } from './inputVat';
 import { invoiceHandlers } from './invoice';
 import { invoiceVoidHandlers } from './invoiceVoid';
 import { issueHandlers } from './issue';
@@ -58,6 +59,7 @@ export const handlersByDomain = {
   organisation: organisationHandlers,
   providerOps: providerOpsHandlers,
   declarations: declarationHandlers,
+  inputVat: inputVatHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

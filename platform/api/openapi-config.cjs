@@ -31,6 +31,7 @@ const domains = {
   organisation: 'organisation',
   providerOps: 'provider-ops',
   declarations: 'declarations',
+  inputVat: 'input-vat',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -118,6 +118,10 @@ export const pageIds = {
   userStatistics: 'userStatistics',
   /** Declarations (docs/input-vat/declarations.md): declarationManagement, reportFilling, sbWrite, cbWrite, taxDeclaration, reportForm, wspzcx. */
   declarations: 'declarations',
+  /** 勾选认证 with its tabs: deductionCheck, checkStatistics, previousPeriodQuery (docs/input-vat/deduction-collection.md). */
+  deductionCheck: 'deductionCheck',
+  /** 发票采集: invoiceCollection (docs/input-vat/deduction-collection.md). */
+  invoiceCollection: 'invoiceCollection',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -122,7 +122,7 @@ export const agencyRoutes = defineArea('account', 3, [
   'complianceJxtz',
   'gather',
   { path: 'reportFilling', page: 'declarations' },
-  'deductionCheck',
+  { path: 'deductionCheck', page: 'deductionCheck' },
   // fullpower equivalents and batch invoice pages (our choice, see above)
   { path: 'fullpower/positive', page: 'invoiceIssue' },
   { path: 'fullpower/negative', page: 'negativeIssue' },

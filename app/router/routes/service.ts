@@ -132,10 +132,10 @@ export const serviceRoutes = defineArea('service', 2, [
   'aicodeconfirm',
   'aiCodeOperateLog',
   // input-tax pages (role marker 1)
-  { path: 'deductionCheck', roleSign: 1 },
-  { path: 'checkStatistics', roleSign: 1 },
-  { path: 'previousPeriodQuery', roleSign: 1 },
-  { path: 'invoiceCollection', roleSign: 1 },
+  { path: 'deductionCheck', roleSign: 1, page: 'deductionCheck' },
+  { path: 'checkStatistics', roleSign: 1, page: 'deductionCheck' },
+  { path: 'previousPeriodQuery', roleSign: 1, page: 'deductionCheck' },
+  { path: 'invoiceCollection', roleSign: 1, page: 'invoiceCollection' },
   // permission and account pages
   { path: 'newRole', page: 'roleEditor' },
   'menuManage',
