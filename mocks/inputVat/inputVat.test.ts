@@ -68,7 +68,7 @@ describe('ticking', () => {
     expect(s).toMatchObject({ count: ticked.length, amount: sum(ticked, 'amount'), taxAmount: sum(ticked, 'taxAmount'), confirmed: false, candidates: rows.length - ticked.length });
     const past = await stats(token, previousPeriod(currentPeriod()));
     expect(past.confirmed).toBe(true);
-    expect(past.count).toBeGreaterThan(100);
+    expect(past.count).toBeGreaterThanOrEqual(12);
   });
 
   it('ticks by ids and by filter; the statistics follow to the fen, by rate too', async () => {
