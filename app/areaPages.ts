@@ -32,4 +32,8 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   repairDetail: () => import('../features/invoice-repair/pages/RepairDetailPage'),
   invoiceStatistics: () => import('../features/statistics/pages/InvoiceStatisticsPage'),
   invoiceSummaryTable: () => import('../features/statistics/pages/InvoiceSummaryTablePage'),
+  copyManage: () => import('../features/copy-clear/pages/CopyManagePage'),
+  copyDetail: () => import('../features/copy-clear/pages/CopyDetailPage'),
+  taxBureauOverview: () => import('../features/tax-bureau-overview/pages/TaxBureauOverviewPage'),
+  taxRobot: () => import('../features/robot-tasks/pages/TaxRobotPage'),
 };

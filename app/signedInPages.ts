@@ -38,6 +38,10 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'copyManage',
+  'copyDetail',
+  'taxBureauOverview',
+  'taxRobot',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

@@ -23,10 +23,11 @@ import type { PrintSetting } from '../features/printers/api';
 import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
+import { seedTaxOps, type TaxOpsStore } from './data/taxOps';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -106,6 +107,8 @@ export interface MockDb {
   voidDemoFailed?: string[];
   /** Invoice repair: stuck invoices, their tasks, invoices only terminals hold (mocks/data/repair.ts). */
   repair?: RepairStore;
+  /** Copy and clear record, logins dropped, face scans, the tax robot's jobs (mocks/data/taxOps.ts). */
+  taxOps?: TaxOpsStore;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -550,7 +553,7 @@ function seedFor(now: number): MockDb {
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = Object.fromEntries(demoAccountList.map((a) => [a.uid, seedMessages(a)]));
-  return seedRepairCases(seedFaceScanCases({
+  return seedTaxOps(seedRepairCases(seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -592,5 +595,5 @@ function seedFor(now: number): MockDb {
     issuing: { keys: {}, runs: {}, redOf: negative.redOf },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
-  }), now);
+  }), now), now);
 }

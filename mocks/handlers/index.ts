@@ -21,6 +21,7 @@ import { sellerHandlers } from './seller';
 import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
+import { copyClearHandlers, robotJobHandlers, taxBureauOverviewHandlers } from './taxOps';
 import { terminalHandlers } from './terminal';
 import { terminalOperationHandlers } from './terminalOperations';
 
@@ -52,6 +53,10 @@ export const handlersByDomain = {
   invoiceVoid: invoiceVoidHandlers,
   repair: repairHandlers,
   statistics: statisticsHandlers,
+  // docs/input-vat/copy-robot-bureau.md (robotJobs: robot.yaml's job/* and terminals)
+  copyClear: copyClearHandlers,
+  taxBureauOverview: taxBureauOverviewHandlers,
+  robotJobs: robotJobHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

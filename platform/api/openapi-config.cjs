@@ -28,6 +28,8 @@ const domains = {
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
   statistics: 'statistics',
+  copyClear: 'copy-clear',
+  taxBureauOverview: 'tax-bureau-overview',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -98,6 +98,14 @@ export const pageIds = {
   invoiceStatistics: 'invoiceStatistics',
   /** The invoice summary table (发票汇总表): the agency's InvoiceSum, the member's summaryDetail. */
   invoiceSummaryTable: 'invoiceSummaryTable',
+  /** 抄报管理, 清卡 and 抄报清卡 of the agency and provider (docs/input-vat/copy-robot-bureau.md). */
+  copyManage: 'copyManage',
+  /** 抄报详情: one terminal's periods and its report and clear record. */
+  copyDetail: 'copyDetail',
+  /** 电子税局: every terminal's tax-bureau login at a glance (member and agency). */
+  taxBureauOverview: 'taxBureauOverview',
+  /** 税务机器人: the tax robot's jobs across the enterprises served (agency). */
+  taxRobot: 'taxRobot',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;
