@@ -51,11 +51,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SHANGHAI = 8 * HOUR;
 
-/** The run time of a choice as an ISO instant, or undefined for now. */
+/** The run time of a choice as an ISO instant (the next 22:00 or 06:00 to come), or undefined for now. */
 export function runAtOf(choice: RunChoice, now: Date): string | undefined {
   if (choice === 'now') return undefined;
   const midnight = Math.floor((now.getTime() + SHANGHAI) / DAY) * DAY - SHANGHAI;
-  const hour = choice === 'tonight' ? 22 : 30; // 30: 06:00 the next day
+  const hour = choice === 'tonight' ? 22 : 6;
   let at = midnight + hour * HOUR;
   if (at <= now.getTime()) at += DAY;
   return new Date(at).toISOString();
