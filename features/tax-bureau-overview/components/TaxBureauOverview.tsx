@@ -26,7 +26,7 @@ import type { PortalRoute } from '../../../platform/routing';
 import { useAddressSearch } from '../../invoices';
 import { lookupEntry, lookupKey } from '../../lookups';
 import { useGetTaxLoginOverviewQuery, type TaxLoginRow, type TaxLoginState } from '../api';
-import { faceState, loginState, loginStates, TAX_LOGIN_DROP_BIZ, dropOf } from '../rules/overview';
+import { dropOf, faceState, loginState, loginStates } from '../rules/overview';
 import { LoginFixDialogs, type LoginFixKind } from './LoginFixDialogs';
 
 const Count = styled.span`
