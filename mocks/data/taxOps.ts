@@ -23,6 +23,13 @@ export const LOGIN_DROPPED_OTHER = 18;
 /** Logins that drop while the tax-bureau page is open (one per demo account that sees it; see the handler). */
 export const FRAGILE_LOGINS = [1, 8, 45] as const;
 
+/** Why a robot job waits (spec 01 §4 states 2, 3, 4), in the server's words (ours). */
+export const JOB_WAIT_WORDS = {
+  2: '电子税局要求刷脸认证，请扫码刷脸后任务将继续',
+  3: '电子税局登录已失效，请重新登录后任务将继续',
+  4: '发票已用完，请领购发票后重试',
+} as const;
+
 /** The server's words for a dropped login (ours; the tax bureau says something like it). */
 export const DROP_REASON = '电子税局会话已超时，请重新登录';
 
@@ -197,7 +204,7 @@ function seedJobs(db: MockDb, today: number, period: string): StoredRobotJob[] {
       state: r.state,
       stateStr: robotStateStr(r.state),
       finishEstimate: r.state === 1 ? '1' : r.state === 3 ? '3' : '0',
-      ...(r.message ? { message: r.message } : {}),
+      ...(r.message ? { message: r.message } : r.state === 2 || r.state === 3 || r.state === 4 ? { message: JOB_WAIT_WORDS[r.state] } : {}),
       ...(r.state === 1 ? { finishAt: today + DAY - 60_000 } : {}),
       ...(r.noStock ? { noStock: true } : {}),
     };

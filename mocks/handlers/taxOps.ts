@@ -7,7 +7,7 @@ import type { TaxLoginRow } from '../../features/tax-bureau-overview/api';
 import type { Terminal } from '../../features/terminals/api';
 import type { TaxReturnRow } from '../../features/tax-returns/api';
 import type { DemoAccount } from '../accounts';
-import { DROP_REASON, FRAGILE_LOGINS, robotStateStr, type StoredRobotJob, type TaxOpsStore } from '../data/taxOps';
+import { DROP_REASON, FRAGILE_LOGINS, JOB_WAIT_WORDS, robotStateStr, type StoredRobotJob, type TaxOpsStore } from '../data/taxOps';
 import { findTerminal, getDb, save, visibleTerminals } from '../db';
 import { authed, fail, jsonBody, matches, ok } from '../http';
 import { pad } from '../random';
@@ -256,11 +256,7 @@ function scheduleDrop(account: DemoAccount): void {
 
 // ── The tax robot's jobs ──────────────────────────────────────────────────────────────────────────────────────
 
-const BLOCK_WORDS = {
-  2: '电子税局要求刷脸认证，请扫码刷脸后任务将继续',
-  3: '电子税局登录已失效，请重新登录后任务将继续',
-  4: '发票已用完，请领购发票后重试',
-} as const;
+const BLOCK_WORDS = JOB_WAIT_WORDS;
 
 function setState(job: StoredRobotJob, state: RobotJob['state']): void {
   job.state = state;

@@ -21,15 +21,18 @@ afterAll(async () => {
 const grid = (page: Page) => page.getByRole('grid', { name: '抄报终端列表' });
 const rowOf = (page: Page, diskId: string) => grid(page).getByRole('row').filter({ hasText: diskId });
 
-/** Scrolls the virtualised list (by wheel, as a user does) until the disk's row is rendered. */
+/** Scrolls the virtualised list down from the top, as a user does, until the disk's row is rendered. */
 async function reveal(page: Page, diskId: string) {
   const row = rowOf(page, diskId);
   const body = grid(page);
   // the list's first row (the header is row 0)
   await body.getByRole('row').nth(1).waitFor();
-  for (let k = 0; k < 40 && (await row.count()) === 0; k += 1) {
-    await body.hover();
-    await page.mouse.wheel(0, k < 20 ? 240 : -240);
+  for (let top = 0; (await row.count()) === 0; top += 200) {
+    const more = await body.evaluate((el, y) => {
+      el.scrollTop = y;
+      return new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(y < el.scrollHeight))));
+    }, top);
+    if (!more) break;
   }
   await row.waitFor();
   return row;

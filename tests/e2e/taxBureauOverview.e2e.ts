@@ -35,7 +35,7 @@ describe('the tax-bureau logins at a glance', () => {
     // The tax bureau ends the second terminal's login: the row says so at once, with a warning naming it.
     await page.clock.fastForward(DROP_AFTER_MS + 1000);
     await second.getByText('已掉线').waitFor();
-    await page.getByText(new RegExp(`（${diskIdOf(1)}）的电子税局登录已掉线：${DROP_REASON}`)).waitFor();
+    await page.getByRole('alert').filter({ hasText: `（${diskIdOf(1)}）的电子税局登录已掉线：${DROP_REASON}` }).waitFor();
 
     // Logged in again with the linking dialog (a Shanghai password login: the identity password as well).
     await second.getByRole('button', { name: /重新登录电子税局$/ }).click();

@@ -29,6 +29,8 @@ describe('the tax robot', () => {
     await waiting.getByText('待刷脸').waitFor();
     await waiting.getByRole('button', { name: /当期发票下载任务：去刷脸$/ }).click();
     const dialog = page.getByRole('dialog', { name: /^扫码刷脸认证（/ });
+    // An invoicing clerk's dialog starts on the WeChat code (spec 02 §2.1 item 6): the tax app's face code is scanned.
+    await dialog.getByRole('tab', { name: '税务APP刷脸码' }).click();
     await dialog.getByText(/^二维码有效期剩余 /).waitFor();
     await page.clock.fastForward(FACE_SCAN_DEMO_MS + 1000);
     await page.keyboard.press('Escape');
