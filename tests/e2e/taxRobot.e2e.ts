@@ -57,7 +57,7 @@ describe('the tax robot', () => {
     await dialog.getByRole('textbox', { name: '关键字' }).fill(diskIdOf(26));
     await terminals.getByRole('row').filter({ hasText: diskIdOf(26) }).getByRole('checkbox', { name: '选择此行' }).check();
     await dialog.getByRole('button', { name: '创建任务' }).click();
-    await page.getByText('已创建 1 个任务').waitFor();
+    await page.getByRole('status').filter({ hasText: '已创建 1 个任务' }).waitFor();
     await openAt(page, `/account/taxrobot?kw=${diskIdOf(26)}`);
     await page.getByRole('grid', { name: '机器人任务列表' }).getByRole('row').filter({ hasText: '排队中' }).waitFor();
     await page.context().close();
