@@ -71,7 +71,7 @@ describe('copy and clear across the terminals served', () => {
     expect(await page.getByRole('button', { name: '重试失败项（1）' }).isVisible()).toBe(true);
 
     // 清卡: the declared terminal is cleared, the undeclared one refused with the server's words.
-    await page.getByRole('tab', { name: '清卡' }).click();
+    await page.getByRole('tab', { name: '清卡', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/account/clearcard');
     const [declared, undeclared] = [diskIdOf(CLEAR_DECLARED), diskIdOf(CLEAR_UNDECLARED)];
     await select(page, [declared, undeclared]);
