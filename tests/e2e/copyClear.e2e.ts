@@ -81,12 +81,11 @@ describe('copy and clear across the terminals served', () => {
     await cleared.getByRole('row').filter({ hasText: declared }).getByText('清卡成功').waitFor();
     await cleared.getByRole('row').filter({ hasText: undeclared }).getByText(COPY_WORDS.notDeclared).waitFor();
 
-    // A terminal's details: its periods and the record of what was done.
-    await page.getByRole('button', { name: new RegExp(`（${declared}）的抄报详情$`) }).click();
+    // A terminal's details: its periods and the record of what was done, the refusal in the server's words.
+    await (await reveal(page, undeclared)).getByRole('button', { name: new RegExp(`（${undeclared}）的抄报详情$`) }).click();
     await page.waitForURL((url) => url.pathname === '/account/copyDetail');
-    const log = page.getByRole('grid', { name: '抄报清卡记录' });
-    await log.getByText('清卡成功').waitFor();
-    expect(await page.getByRole('grid', { name: '各发票类型的所属期' }).getByText('已反写').count()).toBeGreaterThan(0);
+    await page.getByRole('grid', { name: '抄报清卡记录' }).getByText(COPY_WORDS.notDeclared).waitFor();
+    expect(await page.getByRole('grid', { name: '各发票类型的所属期' }).getByText('请先申报再反写').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
