@@ -34,6 +34,11 @@ async function reveal(page: Page, diskId: string) {
     }, top);
     if (!more) break;
   }
+  // Into the middle of the list, clear of its sticky header.
+  await row.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
   await row.waitFor();
   return row;
 }
