@@ -18,6 +18,7 @@ import {
   Tab,
   Table,
   TabList,
+  TabPanel,
   Tabs,
   Tag,
   TextField,
@@ -52,6 +53,13 @@ const Bar = styled.div`
 `;
 const Last = styled.span<{ $ok: boolean }>`
   color: ${(p) => (p.$ok ? vars.colorTextSecondary : vars.colorDangerText)};
+`;
+
+/** The tab's panels one under the other, spaced as the page frame spaces them. */
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
 `;
 
 const ALL = 'all';
@@ -194,87 +202,91 @@ export function CopyManage({ route }: CopyManageProps) {
               </Tab>
             ))}
           </TabList>
-        </Tabs>
-        <Panel title={t('filters')}>
-          <form
-            aria-label={t('filters')}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply(draft);
-            }}
-          >
-            <FilterBar
-              aria-label={t('filters')}
-              actions={
-                <>
-                  <Button type="submit" variant="primary">
-                    {t('search')}
-                  </Button>
-                  <Button
-                    onPress={() => {
-                      const reset = { cbzt: setup.cbzt, kw: '' };
-                      setDraft(reset);
-                      apply(reset);
-                    }}
+          <TabPanel id={mode}>
+            <Stack>
+              <Panel title={t('filters')}>
+                <form
+                  aria-label={t('filters')}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    apply(draft);
+                  }}
+                >
+                  <FilterBar
+                    aria-label={t('filters')}
+                    actions={
+                      <>
+                        <Button type="submit" variant="primary">
+                          {t('search')}
+                        </Button>
+                        <Button
+                          onPress={() => {
+                            const reset = { cbzt: setup.cbzt, kw: '' };
+                            setDraft(reset);
+                            apply(reset);
+                          }}
+                        >
+                          {t('reset')}
+                        </Button>
+                      </>
+                    }
                   >
-                    {t('reset')}
-                  </Button>
-                </>
-              }
-            >
-              <Select label={t('status')} value={draft.cbzt || ALL} onChange={(key) => setDraft((d) => ({ ...d, cbzt: key === ALL ? '' : String(key) }))}>
-                {[ALL, ...statusCodes].map((code) => (
-                  <SelectItem key={code} id={code}>
-                    {code === ALL ? t('all') : t(lookupKey(copyReportStatus, code))}
-                  </SelectItem>
-                ))}
-              </Select>
-              <TextField label={t('keyword')} placeholder={t('keywordPlaceholder')} value={draft.kw} onChange={(kw) => setDraft((d) => ({ ...d, kw }))} />
-            </FilterBar>
-          </form>
-        </Panel>
-        {runner.run && <CopyRunPanel runner={runner} />}
-        <Panel title={t('results')} extra={summary ? <Count>{summary}</Count> : undefined}>
-          <Hint>{t(`hint.${mode}`)}</Hint>
-          {query.isLoading || (query.isFetching && query.isError) ? (
-            <Skeleton variant="table" rows={8} columns={8} aria-label={t('loading')} />
-          ) : query.isError ? (
-            <Empty
-              title={t('loadFailed')}
-              description={errorText(t, query.error)}
-              action={
-                <Button variant="primary" onPress={() => void query.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <Bar>
-                <Count>{t('selected', { count: chosen.length, total: rows.length })}</Count>
-                {/* Every ticked terminal is sent: the server refuses the ones it cannot do, each in its own words. */}
-                {setup.actions.map((action) => (
-                  <Button key={action} variant={action === setup.actions[0] ? 'primary' : 'default'} isDisabled={!chosen.length || running} onPress={() => void runOver(action, chosen)}>
-                    {t('actions.batch', { action: t(`actions.${action}`), count: chosen.length })}
-                  </Button>
-                ))}
-              </Bar>
-              <Table
-                aria-label={t('results')}
-                columns={columns}
-                rows={rows}
-                rowKey="diskId"
-                selectionMode="multiple"
-                selectedKeys={selected}
-                onSelectionChange={setSelected}
-                isLoading={query.isFetching}
-                maxHeight={560}
-                emptyContent={<Empty title={t('empty')} />}
-              />
-            </>
-          )}
-        </Panel>
+                    <Select label={t('status')} value={draft.cbzt || ALL} onChange={(key) => setDraft((d) => ({ ...d, cbzt: key === ALL ? '' : String(key) }))}>
+                      {[ALL, ...statusCodes].map((code) => (
+                        <SelectItem key={code} id={code}>
+                          {code === ALL ? t('all') : t(lookupKey(copyReportStatus, code))}
+                        </SelectItem>
+                      ))}
+                    </Select>
+                    <TextField label={t('keyword')} placeholder={t('keywordPlaceholder')} value={draft.kw} onChange={(kw) => setDraft((d) => ({ ...d, kw }))} />
+                  </FilterBar>
+                </form>
+              </Panel>
+              {runner.run && <CopyRunPanel runner={runner} />}
+              <Panel title={t('results')} extra={summary ? <Count>{summary}</Count> : undefined}>
+                <Hint>{t(`hint.${mode}`)}</Hint>
+                {query.isLoading || (query.isFetching && query.isError) ? (
+                  <Skeleton variant="table" rows={8} columns={8} aria-label={t('loading')} />
+                ) : query.isError ? (
+                  <Empty
+                    title={t('loadFailed')}
+                    description={errorText(t, query.error)}
+                    action={
+                      <Button variant="primary" onPress={() => void query.refetch()}>
+                        {t('retry')}
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <>
+                    <Bar>
+                      <Count>{t('selected', { count: chosen.length, total: rows.length })}</Count>
+                      {/* Every ticked terminal is sent: the server refuses the ones it cannot do, each in its own words. */}
+                      {setup.actions.map((action) => (
+                        <Button key={action} variant={action === setup.actions[0] ? 'primary' : 'default'} isDisabled={!chosen.length || running} onPress={() => void runOver(action, chosen)}>
+                          {t('actions.batch', { action: t(`actions.${action}`), count: chosen.length })}
+                        </Button>
+                      ))}
+                    </Bar>
+                    <Table
+                      aria-label={t('results')}
+                      columns={columns}
+                      rows={rows}
+                      rowKey="diskId"
+                      selectionMode="multiple"
+                      selectedKeys={selected}
+                      onSelectionChange={setSelected}
+                      isLoading={query.isFetching}
+                      maxHeight={560}
+                      emptyContent={<Empty title={t('empty')} />}
+                    />
+                  </>
+                )}
+              </Panel>
+            </Stack>
+          </TabPanel>
+        </Tabs>
       </PageFrame>
     </RouterProvider>
   );

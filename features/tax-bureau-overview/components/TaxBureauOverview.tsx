@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ActionGroup,
+  Alert,
   Button,
   Empty,
   FilterBar,
@@ -16,7 +17,6 @@ import {
   Table,
   Tag,
   TextField,
-  useMessage,
   vars,
   type TableColumn,
 } from '../../../design-system';
@@ -26,7 +26,7 @@ import type { PortalRoute } from '../../../platform/routing';
 import { useAddressSearch } from '../../invoices';
 import { lookupEntry, lookupKey } from '../../lookups';
 import { useGetTaxLoginOverviewQuery, type TaxLoginRow, type TaxLoginState } from '../api';
-import { dropOf, faceState, loginState, loginStates } from '../rules/overview';
+import { dropOf, faceState, loginState, loginStates, type TaxLoginDrop } from '../rules/overview';
 import { LoginFixDialogs, type LoginFixKind } from './LoginFixDialogs';
 
 const Count = styled.span`
@@ -64,7 +64,6 @@ export interface TaxBureauOverviewProps {
  */
 export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
   const { t } = useTranslation(['taxBureauOverview', 'routeTitles', 'errors']);
-  const message = useMessage();
   const [searchParams, setSearchParams] = useAddressSearch();
   const applied = { state: searchParams.get('state') ?? '', kw: searchParams.get('kw') ?? '' };
   const [draft, setDraft] = useState(applied);
@@ -79,7 +78,8 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
   const counts = query.data?.data.counts;
   const [fix, setFix] = useState<{ kind: LoginFixKind; terminal: TaxLoginRow } | null>(null);
 
-  // A dropped login, as it drops: the warning names the terminal, the list is read again.
+  // A dropped login, as it drops: an alert names the terminal (kept until closed), the list is read again.
+  const [drops, setDrops] = useState<TaxLoginDrop[]>([]);
   const refetch = useRef(query.refetch);
   useEffect(() => {
     refetch.current = query.refetch;
@@ -89,10 +89,10 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
       pushMessages.subscribe((push) => {
         const drop = dropOf(push);
         if (!drop) return;
-        message.warning(t('dropped', { name: drop.taxerName || drop.diskId, diskId: drop.diskId, msg: drop.msg }));
+        setDrops((list) => [...list.filter((d) => d.diskId !== drop.diskId), drop]);
         void refetch.current();
       }),
-    [message, t],
+    [],
   );
 
   const apply = (filters: { state: string; kw: string }) => {
@@ -215,6 +215,11 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
           </FilterBar>
         </form>
       </Panel>
+      {drops.length > 0 && (
+        <Alert tone="warning" title={t('droppedTitle')} onClose={() => setDrops([])}>
+          {drops.map((drop) => t('dropped', { name: drop.taxerName || drop.diskId, diskId: drop.diskId, msg: drop.msg })).join('\n')}
+        </Alert>
+      )}
       <Panel title={t('results')} extra={summary ? <Count>{summary}</Count> : undefined}>
         <Hint>{t('hint')}</Hint>
         {query.isLoading || (query.isFetching && query.isError) ? (
