@@ -106,12 +106,12 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
 
   const columns = useMemo<TableColumn<TaxLoginRow>[]>(
     () => [
-      { key: 'taxerName', title: t('columns.taxerName'), ellipsis: true, minWidth: 180 },
-      { key: 'diskId', title: t('columns.diskId'), width: 130 },
+      { key: 'taxerName', title: t('columns.taxerName'), ellipsis: true, minWidth: 160 },
+      { key: 'diskId', title: t('columns.diskId'), width: 120 },
       {
         key: 'state',
         title: t('columns.login'),
-        width: 220,
+        width: 270,
         render: (row) => (
           <Cell>
             <Tag tone={lookupEntry(loginState, row.state)?.tone ?? 'neutral'}>{t(lookupKey(loginState, row.state))}</Tag>
@@ -123,7 +123,7 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
       {
         key: 'faceState',
         title: t('columns.face'),
-        width: 200,
+        width: 250,
         render: (row) =>
           row.faceState === '0' ? (
             <Sub>{t('faceNone')}</Sub>
@@ -137,14 +137,14 @@ export function TaxBureauOverview({ route }: TaxBureauOverviewProps) {
       {
         key: 'invoicingAccount',
         title: t('columns.invoicingAccount'),
-        width: 200,
+        width: 190,
         ellipsis: true,
         render: (row) => (row.invoicingAccount ? t('account', row.invoicingAccount) : <Sub>{t('noAccount')}</Sub>),
       },
       {
         key: 'queryAccount',
         title: t('columns.queryAccount'),
-        width: 200,
+        width: 190,
         ellipsis: true,
         render: (row) => (row.queryAccount ? t('account', row.queryAccount) : <Sub>{t('noAccount')}</Sub>),
       },
