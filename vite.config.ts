@@ -63,7 +63,7 @@ export default defineConfig({
             // request layer, react-aria), in one chunk that the entry loads: left to itself, the bundler split them
             // into a dozen small shared chunks, each paid for in requests and lost compression on the sign-in route
             // (170.7 KB against the 170 KB budget of npm run size; 167.7 KB grouped, with the message host the entry shares). The cost: a signed-in page loads
-            // the sign-in form's own code too (a few KB); the startup issue (HTML-painted sign-in) revisits this.
+            // the sign-in form's own code too (a few KB), worth revisiting now that the sign-in page paints from HTML.
             {
               name: 'sign-in',
               test: /design-system\/components\/(Alert|TextField|PasswordField|Field|Form|Icon|SelectionIndicator|Message)\/|features\/account\/(pages\/LoginPage|components\/LoginLayout|rules\/loginTheme)|platform\/routing\/types/,

@@ -36,4 +36,8 @@ export const areaPages: Record<AreaPageId, PageImporter> = {
   copyDetail: () => import('../features/copy-clear/pages/CopyDetailPage'),
   taxBureauOverview: () => import('../features/tax-bureau-overview/pages/TaxBureauOverviewPage'),
   taxRobot: () => import('../features/robot-tasks/pages/TaxRobotPage'),
+  providerServers: () => import('../features/provider-ops/pages/ServerPage'),
+  slotStatus: () => import('../features/provider-ops/pages/SlotStatusPage'),
+  hostedDisks: () => import('../features/provider-ops/pages/DiskListPage'),
+  userStatistics: () => import('../features/provider-ops/pages/UserStatisticsPage'),
 };

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const store = deferredStore(() => import('./shell/appStore').then((m) => m.createAppStore()));
   const signedIn = store.getState().session.token !== null;
   const [i18n] = await Promise.all([createPortalI18n(language, inline), startEmbeddedBackend(), signedIn ? storeReady(store) : undefined]);
-  // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together (issue 14).
+  // Signed in (now or later): the frame's chunks, catalogues and the home's calls start together.
   const wave = startSignedInWave(store, i18n);
   // Signed in at start (a reload, a new tab): the page is rendered once the frame's code and catalogues are in (the
   // HTML preloads them, index.html), so that its first render shows the frame with its page. Rendered earlier, it
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     document.title = i18n.t('common:appName');
     // Another address than the prerendered one (a deep link served the entrance's file, a session, English).
     container.replaceChildren();
-    // A transition (issue 14): React renders it in slices, yielding to the browser (a reload signed in renders the
+    // A transition: React renders it in slices, yielding to the browser (a reload signed in renders the
     // frame and the home at once: one long task otherwise), and its lazy parts whose code has arrived do not suspend.
     const root = createRoot(container);
     startTransition(() => root.render(element));

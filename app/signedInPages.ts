@@ -42,6 +42,10 @@ export const areaPageIds = [
   'copyDetail',
   'taxBureauOverview',
   'taxRobot',
+  'providerServers',
+  'slotStatus',
+  'hostedDisks',
+  'userStatistics',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

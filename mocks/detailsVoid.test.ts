@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The embedded backend behind the invoice details (issue 12 §1) and the libraries (§4): the order's status log, voiding
+// The embedded backend behind the invoice details and the libraries: the order's status log, voiding
 // an issued paper invoice of this month (and the refusals), a special invoice's red invoice only with its sheet, and
 // the goods and customer libraries kept per taxpayer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Red invoices and blank-invoice voids go through the same order call as blue ones (issue 10 §3): a red one names
+// Red invoices and blank-invoice voids go through the same order call as blue ones: a red one names
 // an issued blue invoice of its terminal and type, is negative and stays within what is left of the blue one; a
 // void issues a number with no goods as voided. Both are written so that the inquiry lists them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

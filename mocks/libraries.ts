@@ -1,4 +1,4 @@
-// The goods and customer libraries are the taxpayer's (issue 12 §4): one per tax id, reached through a terminal the
+// The goods and customer libraries are the taxpayer's: one per tax id, reached through a terminal the
 // account sees (the call's diskId, else the account's current terminal). The member's enterprise holds the seeded
 // libraries; another taxpayer's are made on first use from the same rows (a deterministic part of them), so switching
 // terminals shows another taxpayer's library.

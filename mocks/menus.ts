@@ -195,7 +195,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
       ['copyManage', '抄报管理'],
       ['checkList', '审核列表'],
     ]),
-    // Seller information and the goods library (issue 12 §4-§5); /goodsManage sits at the root (spec 02 §2.3).
+    // Seller information and the goods library; /goodsManage sits at the root (spec 02 §2.3).
     group('', 'basics', '基础信息', [
       ['service/sellerInfo', '销方信息'],
       ['goodsManage', '商品管理'],
@@ -204,7 +204,7 @@ const providerMenu = (kind: MenuTerminalKind): MenuItem[] => {
   if (issuesOnDisk(kind)) {
     menu.push(
       group(p, 'invoices', '发票管理', [
-        // Providers issue for the terminals they serve (issue 10: the provider area's issuing routes).
+        // Providers issue for the terminals they serve (the provider area's issuing routes are our choice).
         ['positive', '正数发票开具'],
         ['invoiceOrder', '开票订单'],
         ['inquire', '发票查询'],

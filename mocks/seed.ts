@@ -24,6 +24,7 @@ import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
 import { seedTaxOps, type TaxOpsStore } from './data/taxOps';
+import type { ProviderOpsStore } from './data/providerOps';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
@@ -68,13 +69,13 @@ export interface MockDb {
   orderEvents?: Record<string, OrderEvent[]>;
   robotTasks: StoredRobotTask[];
   drafts: DraftStatRow[];
-  /** taxerId -> its goods library (mocks/libraries.ts; issue 12 §4). */
+  /** taxerId -> its goods library (mocks/libraries.ts). */
   goods: Record<string, GoodsLine[]>;
   includingTax: Record<string, 0 | 1>;
   sellerBank: Record<string, { khh: string; yhzh: string }>;
   /** diskId -> the seller's address and phone as saved on the seller-info page (absent: the seed's default). */
   sellerContact: Record<string, { address: string; tel: string }>;
-  /** taxerId -> its customer library (mocks/libraries.ts; issue 12 §4). */
+  /** taxerId -> its customer library (mocks/libraries.ts). */
   customers: Record<string, Customer[]>;
   faceScan: Record<string, FaceScanConfig>;
   profiles: Record<string, LoginProfile[]>;
@@ -109,6 +110,8 @@ export interface MockDb {
   repair?: RepairStore;
   /** Copy and clear record, logins dropped, face scans, the tax robot's jobs (mocks/data/taxOps.ts). */
   taxOps?: TaxOpsStore;
+  /** The provider's servers, chassis, hosted disks and restart tasks (mocks/data/providerOps.ts; made on first use). */
+  providerOps?: ProviderOpsStore;
 }
 
 /** What an order issued through the form printed besides its lines (remark, parties, review): its details show these. */
@@ -291,7 +294,7 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
   return { orders: out, lines };
 }
 
-/** How many invoices the seed issues over the last 400 days (issue 12: the inquiry's realistic history). */
+/** How many invoices the seed issues over the last 400 days (the inquiry's realistic history). */
 export const RECENT_INVOICE_COUNT = 1500;
 const RECENT_DAYS = 400;
 /** 2025-07-01 00:00 Asia/Shanghai: the recent history starts after the older seeded orders. */
@@ -507,7 +510,7 @@ function noDefaultTerminal(account: DemoAccount, terms: readonly Terminal[]): bo
 export const MEMBER_EXPIRED_TERMINAL = 57;
 
 /**
- * The member's enterprise holds a fourth disk whose service has expired (issue 9 'done means': switching to a terminal
+ * The member's enterprise holds a fourth disk whose service has expired (for tests/e2e/gate.e2e.ts: switching to a terminal
  * with serviceStatus 4), appended after its three in service so its default and first rows stay as they were.
  */
 function giveMemberExpiredTerminal(terms: Terminal[]): void {

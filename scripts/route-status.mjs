@@ -1,4 +1,4 @@
-// Prints how many of the portal's routes still show the 'not available yet' page (issue 12 §6): the routes whose
+// Prints how many of the portal's routes still show the 'not available yet' page: the routes whose
 // page is marked notBuilt or has no importer in the page registries (app/pages.ts, app/signedInPages.ts). Loads
 // the route tables through Vite's module runner (they are TypeScript); nothing is built or served.
 import { runnerImport } from 'vite';

@@ -1,6 +1,6 @@
 // `npm run size`: builds the portal and prints each route's gzipped JavaScript: the initial bundle every route
 // loads, plus each lazily loaded page chunk with what it imports. Fails when the sign-in route (initial bundle +
-// the sign-in page) is over its budget, React included: issue 14's 150 KB gzipped (149.6 KB: the store's code loads
+// the sign-in page) is over its budget, React included: 150 KB gzipped (149.6 KB: the store's code loads
 // after the sign-in page; the browser router and every link of the portal do without react-router's DOM module, whose
 // Link and useSearchParams would put its framework code into the entry). The full i18next runtime, ~13 KB, is the
 // next thing that could move off it.
@@ -85,7 +85,7 @@ const homeWithinBudget = checkHomeBudget();
 process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
 
 /**
- * The signed-in home of each role (issue 14): the JavaScript loaded before its largest paint and the requests it
+ * The signed-in home of each role: the JavaScript loaded before its largest paint and the requests it
  * takes: index.html, the entry's static imports, and the lazily loaded modules the home's first render needs (the
  * route tables and the signed-in pages' registry, the signed-in frame that attaches the api and loads the terminal,
  * the header with the navigation, the push channel (its socket connects after the paint: not counted), the frame's
@@ -95,7 +95,7 @@ process.exit(signInKB <= SIGN_IN_BUDGET_KB && homeWithinBudget ? 0 : 1);
  * see signedInWave.ts, and on a reload from index.html, platform/api/earlyCalls.ts).
  */
 function checkHomeBudget() {
-  // Issue 14's budget: 220 KB and at most 20 requests (219.5 KB in 7 requests on 2026-11-24, from 368.7 KB in 78: the
+  // The budget: 220 KB and at most 20 requests (219.5 KB in 7 requests on 2026-11-24, from 368.7 KB in 78: the
   // gate's dialogs load when first opened, the frame's chunks are merged, React Aria's strings are the portal's two
   // languages, the table's virtualiser loads with the first table that needs it, amounts are formatted by the
   // browser's Intl.NumberFormat on the exact decimal string instead of decimal.js, the header's menus, popovers and

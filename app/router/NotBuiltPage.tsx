@@ -22,7 +22,7 @@ export interface NotBuiltPageProps {
   route: PortalRoute;
 }
 
-/** A route whose page is not built yet: its translated title and a plain notice (issue 4 §3). */
+/** A route whose page is not built yet: its translated title and a plain notice. */
 export function NotBuiltPage({ route }: NotBuiltPageProps) {
   const { t } = useTranslation(['routes', 'routeTitles']);
   const headingId = useId();

@@ -103,7 +103,7 @@ export function PortalGate({ config }: { config: GateConfig }) {
       }
       const allowed = decision && 'allow' in decision ? decision : null;
       const next: Shown = { location, route: allowed?.route ?? null, params: allowed?.params ?? {}, failure };
-      // The first page replaces the spinner as a transition (issue 14): its lazy parts whose code has arrived (the
+      // The first page replaces the spinner as a transition: its lazy parts whose code has arrived (the
       // header, the navigation, the page: the signed-in frame's chunk) render without suspending, where an urgent
       // render showed their fallbacks and React revealed them at least 300 ms later, one level after the other.
       // Later pages stay urgent: the previous page gives way to the page's own loading state as before.

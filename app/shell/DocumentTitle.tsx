@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalRoute } from '../../platform/routing';
 
 /**
- * The browser tab names the page and the product (issue 9 §6): "<route title> - 票税通", in the current language,
+ * The browser tab names the page and the product: "<route title> - 票税通", in the current language,
  * on every route (the sign-in entrances too). Until the route's catalogue has loaded, the product name alone.
  */
 export function DocumentTitle({ route }: { route: PortalRoute | null }) {

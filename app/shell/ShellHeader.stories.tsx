@@ -14,7 +14,7 @@ import { signedInStore } from '../../tests/support/demoSession';
 import { storyRoute } from '../../tests/support/storyPortal';
 import { ShellHeader } from './ShellHeader';
 
-// The header of each role (issue 9 §2) as the portal assembles it, on the embedded backend (MSW): the logo from the
+// The header of each role (spec 01 §2, header) as the portal assembles it, on the embedded backend (MSW): the logo from the
 // host's logo.json, the current terminal, the static config's switches (public/static/config.json), customer service
 // (members), the client download (agencies) and the user menu with its unread count.
 

@@ -28,7 +28,7 @@ export interface ShellNavigationFrameProps {
   children: ReactNode;
 }
 
-/** The side navigation beside the main region, and the allowed-path check around the page (issue 9 §1). */
+/** The side navigation beside the main region, and the allowed-path check around the page (spec 01 §6: menu and allowed paths from the server). */
 export function ShellNavigationFrame({ route, Main, children }: ShellNavigationFrameProps) {
   return (
     <>

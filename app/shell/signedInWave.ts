@@ -6,7 +6,7 @@ import { preloadPage } from '../router/lazyPages';
 import { frameNamespaces } from './frameNamespaces';
 import { preloadShell } from './Shell';
 
-// The signed-in frame in one wave (issue 14): as soon as a session exists (signed in, or a reload signed in), the
+// The signed-in frame in one wave: as soon as a session exists (signed in, or a reload signed in), the
 // header's and the frame's chunks, the home pages and the frame's catalogues are asked for together, and the home's
 // API calls start as soon as the request layer has loaded, without waiting for the route decision, the header or the
 // page to render. Without it each waited for the one before: tables, frame, header, catalogues, page, then its calls.

@@ -1,4 +1,4 @@
-// Story support: the side-by-side frame of every component's `Themes` story (issue 8 §3). Not exported
+// Story support: the side-by-side frame of every component's `Themes` story (every role theme side by side). Not exported
 // from design-system/index.ts, so the portal never ships it.
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';

@@ -2,7 +2,7 @@ import { cloneElement, useCallback, useEffect, useLayoutEffect, useMemo, useStat
 import { mergeProps, mergeRefs } from 'react-aria';
 import { whenContentPainted } from './contentPainted';
 
-// Overlays whose code loads after the page has painted (issue 14: the signed-in home's header carries its menus,
+// Overlays whose code loads after the page has painted (the signed-in home's header carries its menus,
 // popovers and tooltips, and React Aria's overlay machinery is some 12 KB gzipped of it). A component that uses one
 // renders a light trigger at once (the same design-system Button, so nothing moves); the overlay part (react-aria's
 // MenuTrigger, DialogTrigger or TooltipTrigger with what it opens) loads when the user approaches the trigger and in

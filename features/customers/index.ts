@@ -1,4 +1,4 @@
-// Customers: the customer library (issue 12 §4), the source of the issuing form's buyer suggestions.
+// Customers: the customer library, the source of the issuing form's buyer suggestions.
 export { useCustomerSuggestions, type CustomerSuggestions } from './hooks/useCustomerSuggestions';
 export { buyerFieldsOf, type BuyerFields } from './rules/buyer';
 export type { Customer } from './api';

@@ -8,7 +8,7 @@ import { useGetNavMenuQuery } from '../config';
 import { EARLY_CALLS_STORAGE_KEY } from '../../platform/api/earlyCalls';
 import { prefetchHome } from './prefetch';
 
-// The signed-in wave's calls for a home (issue 14): started before the home renders, with the arguments its components
+// The signed-in wave's calls for a home: started before the home renders, with the arguments its components
 // ask for, so that they find the answers in RTK Query's cache instead of asking again after the first render.
 
 withEmbeddedBackend();

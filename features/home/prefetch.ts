@@ -10,7 +10,7 @@ const homePaths = { 1: '/member/v3Home', 2: '/service/home', 3: '/account/home' 
 const areas = /^\/(member|service|account)\//;
 
 /**
- * The home's API calls, started with the frame's chunks instead of after them (issue 14, the signed-in wave): the
+ * The home's API calls, started with the frame's chunks instead of after them (the signed-in wave): the
  * current terminal and its service package, the navigation's menu, and the role's list (recent orders, or today's robot tasks) when the
  * page being opened is the home (signing in, or the home itself), with the very arguments the home's components ask
  * for, so that they find the answers in RTK Query's cache. The api must be attached to the store.

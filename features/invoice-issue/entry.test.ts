@@ -35,7 +35,7 @@ describe('canRedInvoice', () => {
     ['007', false, true],
     ['026', false, true],
     ['025', false, true],
-    // A special invoice's red invoice needs its information sheet (issue 12 §3).
+    // A special invoice's red invoice needs its information sheet.
     ['004', false, false],
     ['004', true, true],
     ['028', false, false],

@@ -1,4 +1,4 @@
-// The issuing page's entry contract (issue 10 §3): other pages link to the issuing route with search params.
+// The issuing page's entry contract: other pages link to the issuing route with search params.
 //   red=1&blueInvoiceCode=<code>&blueInvoiceNumber=<number>[&redSheetNo=<sheet>]  a red invoice of that blue one
 //     [&redLines=<index>:<amount>,...]  only those lines of it, each for that amount without tax (负数发票开具, part)
 //   copyInvoiceCode=<code>&copyInvoiceNumber=<number>                             a new draft copied from that invoice
@@ -88,7 +88,7 @@ export function sellerInfoPath(area: Area): string {
 /**
  * Whether an issued invoice may get a red invoice on the issuing form: an issued blue paper/electronic one (spec 01 §4).
  * A special one (004, 028) only with its red-letter information sheet, a fully-digital one only from its confirmation
- * sheet (features/red-letter; issue 12 §3).
+ * sheet (features/red-letter).
  */
 export function canRedInvoice(order: { kind: number; ddzt: number; fpzt: number; fplxdm: string }, withSheet = false): boolean {
   const type = Object.hasOwn(invoiceTypes, order.fplxdm) ? invoiceTypes[order.fplxdm as InvoiceType] : null;

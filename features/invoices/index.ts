@@ -4,7 +4,7 @@ export { recentInvoicesArgs } from './rules/recent';
 export { invoiceApi } from './api';
 // The invoice pages' address query, shared with the other invoice pages (red-letter sheets).
 export { useAddressSearch } from './hooks/useAddressSearch';
-// The issuing page reads an issued invoice to red it or copy it (issue 10 §3), and links its result to the details.
+// The issuing page reads an issued invoice to red it or copy it, and links its result to the details.
 export type { InvoiceDetail, InvoiceLine, Order } from './api';
 export { useGetOrderListQuery, useGetInvoiceDetailsQuery } from './hooks/orderTags';
 export { detailsPath } from './rules/paths';

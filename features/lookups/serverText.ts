@@ -1,6 +1,6 @@
 // The server speaks Chinese: some fields carry a coded value only as its Chinese text (qdInfo's dlsfStr, a package's
 // stateName). To show them in the user's language, the text is read back to its code through the source-language
-// catalogue (the very words the server uses); a text the table does not know stays as the server's text (issue 9 §6).
+// catalogue (the very words the server uses); a text the table does not know stays as the server's text.
 // Pure: text in, code or null out. The tables read this way are a part of the lookups catalogue of their own
 // (locales/<lng>/lookups/serverTexts.json, merged into the namespace): importing the whole zh-CN catalogue put the
 // frame's zh-CN catalogues into every signed-in page, English too (vite.config.ts keeps the part out of them).

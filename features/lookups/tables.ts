@@ -352,7 +352,7 @@ export const agencyLoginProviders: ReadonlySet<string> = new Set<ProviderCode>([
 
 // ── Accounts and tax-bureau login ──────────────────────────────────────────────────────────────────────────
 
-/** Taxpayer types (spec 02 §3.1, issue 3 IssueContext). */
+/** Taxpayer types (spec 02 §3.1; the issuing rules' IssueContext). */
 export const taxpayerType = defineLookup('taxpayerType', { '01': null, '02': null, '08': null, '05': null, '04': null });
 export type TaxpayerTypeCode = keyof typeof taxpayerType;
 
@@ -410,7 +410,7 @@ export type QrCodeTypeCode = keyof typeof qrCodeType;
 // ── Red-letter sheets ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Red-letter sheet status (issue 12 §3; platform/api/openapi/redLetter.yaml). The spec names the pages, not the
+ * Red-letter sheet status (platform/api/openapi/redLetter.yaml). The spec names the pages, not the
  * states: the digital codes 01-08 are those of the tax bureau's fully-digital confirmation sheet; 10-12 are the
  * portal's codes for a paper information sheet under review, approved and refused.
  */

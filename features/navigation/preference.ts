@@ -1,4 +1,4 @@
-// The whole navigation collapsed or expanded, remembered per user in localStorage (issue 9 §1). One key holds every
+// The whole navigation collapsed or expanded, remembered per user in localStorage. One key holds every
 // user's choice ({uid: true | false}); a user who never chose gets the screen's default (collapsed on a phone). The
 // app names the key and keeps it through sign-out (app/shell/layout.ts, AppProviders.tsx), like the language, so the
 // choice survives a reload and the next sign-in of that user here.

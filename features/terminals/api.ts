@@ -200,7 +200,7 @@ export type GetEquipmentListApiArg = {
   key?: string;
   /** Filter (spec 01 §4): online 1, offline 2, unavailable -321, unknown 0. Portal's choice of name. */
   online?: 0 | 1 | 2 | -321;
-  /** Filter by service status (spec 01 §4, issue 11 §1). Portal's choice of name. */
+  /** Filter by service status (spec 01 §4). Portal's choice of name. */
   serviceStatus?: 0 | 1 | 3 | 4 | 6;
   /** Filter by verification status (0 not passed, 1 passed, 2 unverified; 3 also matches every code above 2). Portal's choice of name. */
   qdStatus?: number;

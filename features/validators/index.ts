@@ -1,4 +1,4 @@
-// Field validators (issue 3 contract, spec 01 §5): pure predicates plus the message keys they pair with.
+// Field validators (spec 01 §5): pure predicates plus the message keys they pair with.
 export { byteLength, exceedsBytes, hasSpecialCharacters, hasAngleBrackets, isValidName, isEmail } from './text';
 export { isFormPhone, isStrictMobile, isTelephone } from './phone';
 export { isTaxNumber, isUnifiedSocialCreditCode, usccCheckCharacter, isPersonalId, personalIdCheckDigit } from './ids';

@@ -205,7 +205,7 @@ describe('isPersonalId (15 digits, or 18 with the GB 11643 check digit)', () => 
 
 describe('amountInWords (人民币大写, People’s Bank rules)', () => {
   // The People's Bank gives two forms where the 万位 or 元位 is 0 before a non-zero 千位/角位 (¥1680.32,
-  // ¥107000.53); we write its first form for both (元零叁角贰分, 壹拾万柒仟元零伍角叁分): issue 3 names 零
+  // ¥107000.53); we write its first form for both (元零叁角贰分, 壹拾万柒仟元零伍角叁分): we treat 零
   // after 元 when 角 is 0 and 分 is not as mandatory, and the first form keeps that 零 for a zero 元位 too.
   it.each([
     ['1409.50', '壹仟肆佰零玖元伍角'],

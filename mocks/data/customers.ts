@@ -1,4 +1,4 @@
-// The customer library's seed (issue 12 §4): tens of buyers with the fields the issuing form's buyer block takes.
+// The customer library's seed: tens of buyers with the fields the issuing form's buyer block takes.
 import type { Customer } from '../../features/customers/api';
 import { pad } from '../random';
 

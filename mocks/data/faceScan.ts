@@ -1,4 +1,4 @@
-// Face-scan demo cases (issue 11 §3): terminals whose invoicing account has the login identity the interval rule
+// Face-scan demo cases: terminals whose invoicing account has the login identity the interval rule
 // looks at (spec 02 §5: only 1 finance head and 2 legal representative may change it), one never synced.
 import type { MockDb } from '../seed';
 

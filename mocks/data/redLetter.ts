@@ -1,4 +1,4 @@
-// Seeded red-letter sheets and tax-return periods (issue 12 §3, §5): made from the seeded invoices and terminals.
+// Seeded red-letter sheets and tax-return periods: made from the seeded invoices and terminals.
 import Decimal from 'decimal.js';
 import type { InvoiceLine, Order } from '../../features/invoices/api';
 import type { RedSheet } from '../../features/red-letter/api';

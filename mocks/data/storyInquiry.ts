@@ -1,4 +1,4 @@
-// A fixed large inquiry result for the inquiry's export-task stories (issue 12 §1): more rows than the direct Excel
+// A fixed large inquiry result for the inquiry's export-task stories: more rows than the direct Excel
 // export takes, the same every day (the seed's recent history follows the clock, which would move the screenshots).
 import Decimal from 'decimal.js';
 import type { Order } from '../../features/invoices/api';

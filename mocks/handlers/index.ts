@@ -17,6 +17,7 @@ import { repairHandlers } from './repair';
 import { robotHandlers } from './robot';
 import { reviewHandlers } from './review';
 import { proxyIssueHandlers } from './proxyIssue';
+import { providerOpsHandlers } from './providerOps';
 import { sellerHandlers } from './seller';
 import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
@@ -57,6 +58,7 @@ export const handlersByDomain = {
   copyClear: copyClearHandlers,
   taxBureauOverview: taxBureauOverviewHandlers,
   robotJobs: robotJobHandlers,
+  providerOps: providerOpsHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The embedded backend's invoice inquiry (issue 12 §1): the seed's history, the filters, the Excel export with its
+// The embedded backend's invoice inquiry: the seed's history, the filters, the Excel export with its
 // one-year limit, and the push's receiver check.
 import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

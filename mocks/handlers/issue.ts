@@ -257,7 +257,7 @@ const issueOrderHandlers = [
     const redSheetNo = kind === 1 ? String(draft.redSheetNo ?? '').trim() : '';
     // A fully-digital invoice is redeemed only from a confirmation sheet; a sheet named must allow it (features/red-letter).
     if (kind !== 0 && digitalTypes.has(type) && !redSheetNo) return fail(202500013, '全电发票不支持在此开具红字发票或作废空白发票');
-    // A special invoice (004, 028) is redeemed only with a red-letter information sheet (issue 12 §3, features/red-letter).
+    // A special invoice (004, 028) is redeemed only with a red-letter information sheet (features/red-letter).
     if (kind === 1 && sheetKindOf(type) === 'paper' && !redSheetNo) return fail(202500016, SPECIAL_RED_NEEDS_SHEET);
     if (redSheetNo) {
       const refusal = redSheetRefusal(account, redSheetNo, String(draft.blueInvoiceCode ?? ''), String(draft.blueInvoiceNumber ?? ''), digitalTypes.has(type));

@@ -291,7 +291,7 @@ describe('error catalogue (spec 01 §8)', () => {
   });
 });
 
-describe("a reload signed in: the home's calls index.html started (issue 14, earlyCalls.ts)", () => {
+describe("a reload signed in: the home's calls index.html started (earlyCalls.ts)", () => {
   afterEach(() => {
     delete window.__portalEarly;
   });

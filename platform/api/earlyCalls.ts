@@ -1,6 +1,6 @@
 import { browserStorage, type StorageLike } from '../session/storedSession';
 
-// The signed-in home's first calls, started by index.html (issue 14: the home's calls in parallel with the frame's
+// The signed-in home's first calls, started by index.html (the home's calls in parallel with the frame's
 // chunks, not after them). A reload signed in used to ask for the current terminal, the navigation's menu and the
 // home's list only once the entry, the store and the frame had arrived and run: on a mobile connection a round trip
 // after a transfer of some 220 KB, and the home's largest paint (the terminal's name, the robot's summary) waited for

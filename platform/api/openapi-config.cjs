@@ -30,6 +30,7 @@ const domains = {
   statistics: 'statistics',
   copyClear: 'copy-clear',
   taxBureauOverview: 'tax-bureau-overview',
+  providerOps: 'provider-ops',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -10,7 +10,7 @@ import { attachApi } from './attachApi';
 import { baseApi } from './baseApi';
 import { requestOnce } from './requestOnce';
 
-// Issue 13: no request waits for ever, and nothing that completes for an ended session is kept. Each test here
+// README, Security (time limits, tabs): no request waits for ever, and nothing that completes for an ended session is kept. Each test here
 // failed before the change (a hanging call stayed loading for ever; a refresh answered after sign-out wrote its
 // token back into memory and storage and let the waiting request fetch data for the signed-out user).
 
@@ -72,7 +72,7 @@ function renderProbe(store: AppStore, which: 'hang' | 'data') {
   );
 }
 
-describe('timeouts (issue 13)', () => {
+describe('timeouts', () => {
   it('a request the server never answers leaves its loading state after 30 s with the timeout message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const store = createStore({ session: signedInSession(), persist: false });
@@ -108,7 +108,7 @@ describe('timeouts (issue 13)', () => {
   });
 });
 
-describe('the session generation (issue 13)', () => {
+describe('the session generation', () => {
   it('a sign-out while the refresh is in flight stays signed out, in memory and in storage; the waiting request fetches nothing', async () => {
     server.use(
       http.post('*/v1/account/refreshToken', async () => {

@@ -6,7 +6,7 @@ import { selectPush } from './pushSlice';
 import { connectPush, type PushStatus } from './socket';
 import { startPush } from './startPush';
 
-// Issue 13: a server that accepts each connection and closes it at once made the client reconnect every 5 s for
+// A server that accepts each connection and closes it at once made the client reconnect every 5 s for
 // ever, with the same spent one-time code. Now such a connection does not start the count again (spec 01 §9: five
 // reconnects), and every reconnect asks ws-connect for a fresh code. Both tests failed before the change.
 

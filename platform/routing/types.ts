@@ -36,7 +36,7 @@ export const pageIds = {
   memberHome: 'memberHome',
   serviceHome: 'serviceHome',
   accountHome: 'accountHome',
-  /** Invoice inquiry (inquire, fullpower/inquire) of the member, agency and provider areas (issue 12 §1). */
+  /** Invoice inquiry (inquire, fullpower/inquire) of the member, agency and provider areas (spec 01 §2). */
   invoiceInquiry: 'invoiceInquiry',
   /** An invoice's details (inquireDetails/:invoiceCode/:invoiceNumber). */
   invoiceDetails: 'invoiceDetails',
@@ -54,23 +54,23 @@ export const pageIds = {
    * terminal management of the agency and provider (/account/management, /service/management, with did).
    */
   terminalList: 'terminalList',
-  /** Red-letter sheets: gulesList, fullpower/gulesList and gulesInvoice (issue 12 §3). */
+  /** Red-letter sheets: gulesList, fullpower/gulesList and gulesInvoice (spec 01 §2). */
   redSheetList: 'redSheetList',
   /** Applying for a red-letter sheet: gules, fullpower/gules. */
   redSheetApply: 'redSheetApply',
-  /** Copy/report periods: taxReturns (issue 12 §5). */
+  /** Copy/report periods: taxReturns (spec 01 §2; statuses in spec 01 §4). */
   taxReturns: 'taxReturns',
-  /** The enterprises of the agency and the provider with the batch import (issue 11 §5). */
+  /** The enterprises of the agency and the provider with the batch import (spec 02 §2.1 item 10, §5). */
   enterpriseList: 'enterpriseList',
-  /** The message inbox of each area (mailbox/inbox), reached from the user menu (issue 9 §2). */
+  /** The message inbox of each area (mailbox/inbox), reached from the user menu (spec 01 §2, header). */
   inbox: 'inbox',
-  /** The personal centre of each area (personalCenter), reached from the user menu (issue 9 §2). */
+  /** The personal centre of each area (personalCenter), reached from the user menu (spec 01 §2, header). */
   personalCenter: 'personalCenter',
-  /** The goods library (issue 12 §4): /member/goods and /goodsManage. */
+  /** The goods library (spec 01 §2, spec 02 §2.3): /member/goods and /goodsManage. */
   goodsLibrary: 'goodsLibrary',
-  /** The customer library (issue 12 §4): /member/customer. */
+  /** The customer library (spec 01 §2): /member/customer. */
   customerLibrary: 'customerLibrary',
-  /** Seller information (issue 12 §5): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
+  /** Seller information (spec 01 §2): /account/sellerInfo and /service/sellerInfo (the member's is a tab of /member/terminal). */
   sellerInfo: 'sellerInfo',
   /** Batch issuing from a spreadsheet: invoice/newBatchInvoicing, fullpower/newBatchInvoicing (docs/workbench/batch-issue.md). */
   batchIssue: 'batchIssue',
@@ -106,6 +106,14 @@ export const pageIds = {
   taxBureauOverview: 'taxBureauOverview',
   /** 税务机器人: the tax robot's jobs across the enterprises served (agency). */
   taxRobot: 'taxRobot',
+  /** 服务器管理: the provider's servers, their boards and restarts (/service/server; docs/organisation/provider-operations.md). */
+  providerServers: 'providerServers',
+  /** 卡槽状态: the provider's chassis as boards and ports, or as a table (/service/viewSlotStatus). */
+  slotStatus: 'slotStatus',
+  /** 税盘列表: every tax disk the provider hosts (/service/taxList). */
+  hostedDisks: 'hostedDisks',
+  /** 用户统计: the provider's users and terminals by month (/service/userStatistics). */
+  userStatistics: 'userStatistics',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

@@ -1,4 +1,4 @@
-// The contract every business rule returns (issue 3): a list of issues, empty when all is well.
+// The contract every business rule returns: a list of issues, empty when all is well.
 
 /** `error` blocks; `confirm` asks the user and may continue; `dialog` opens a dialog. */
 export type Severity = 'error' | 'confirm' | 'dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { whenContentPainted } from '../../design-system';
 
-// Calls that can wait a frame (issue 14): the header's badges (unread messages, pending orders), customer service's
+// Calls that can wait a frame: the header's badges (unread messages, pending orders), customer service's
 // contact and the push channel's connect start once the signed-in page has painted, not in the same breath as the
 // calls the first screen needs (the current terminal, the navigation's menu, the home's list), whose requests and
 // answers they would otherwise compete with on a slow connection (six connections to a host over HTTP/1.1). The

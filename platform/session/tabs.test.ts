@@ -4,7 +4,7 @@ import { loadSession, SESSION_STORAGE_KEY } from './persistence';
 import { beginSession, configureSessionService, endSession } from './service';
 import { tabsChanged } from './sessionSlice';
 
-// Issue 13: tabs of one origin share localStorage; a sign-out or a sign-in in one reaches the others at once, and no
+// README, Security (tabs): tabs of one origin share localStorage; a sign-out or a sign-in in one reaches the others at once, and no
 // tab writes back a session that was ended elsewhere. Each "tab" is a store over the same storage with its own end
 // of a BroadcastChannel (in a browser, the storage events do the same). Before the change, the second tab wrote its
 // session back after the first signed out, so that a third tab opened signed in.
@@ -32,7 +32,7 @@ afterEach(() => {
   for (const channel of opened.splice(0)) channel.close();
 });
 
-describe('tabs of one origin (issue 13)', () => {
+describe('tabs of one origin', () => {
   it('a sign-out in one tab sends the other to the entrance at once; neither writes the session back; a third tab starts signed out', async () => {
     const first = openTab();
     beginSession(first, reply, '/accountLogin');

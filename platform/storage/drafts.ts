@@ -2,7 +2,7 @@
 // or a session that ended. Knows no feature: a caller names its draft by user, scope and kind and stores plain data.
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
-/** Drafts older than this are dropped when read or purged (issue 10 §4: 30 days). */
+/** Drafts older than this are dropped when read or purged (30 days). */
 export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Field names that never go into a draft, at any depth (passwords, certificate and identity passwords, tokens). */

@@ -1,4 +1,4 @@
-// Enterprise import benchmark (issue 11 §5): builds the page in tests/bench/import/, opens it in Debian's Chromium
+// Enterprise import benchmark: builds the page in tests/bench/import/, opens it in Debian's Chromium
 // and prints the median time to read a 5,000-row .xlsx and check every row, as the import dialog does.
 // Exits non-zero when the median misses 1.5 s. Usage: node scripts/bench/import.mjs [--runs N]
 import path from 'node:path';

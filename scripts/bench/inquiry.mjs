@@ -1,4 +1,4 @@
-// Inquiry benchmark (issue 12 §1): builds the page in tests/bench/inquiry/ (the real invoice inquiry answering 10,000
+// Inquiry benchmark: builds the page in tests/bench/inquiry/ (the real invoice inquiry answering 10,000
 // invoices), opens it in Debian's Chromium and prints the median and p90 time from mounting the page to its table
 // painted with the result, and the most row elements ever in the DOM. Exits non-zero when a figure misses its budget.
 // Usage: node scripts/bench/inquiry.mjs [--runs N] [--json]
@@ -9,7 +9,7 @@ import { openBenchPage, median, ms, percentile } from '../benchPage.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'inquiry');
 
-/** Budgets from issue 12 §1 (10,000 rows mount in under 300 ms) and the table's row window. */
+/** Budgets: 10,000 rows mount in under 300 ms, and the table's row window. */
 const budget = { mountMs: 300, maxRows: 60 };
 
 const argv = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// Goods grid benchmark (issue 10 §6): builds the page in tests/bench/issueGrid/ (the real issuing form), opens it in
+// Goods grid benchmark: builds the page in tests/bench/issueGrid/ (the real issuing form), opens it in
 // Debian's Chromium and prints medians and p90 over repeated runs: opening a 2,000-line draft, typing in a grid cell
 // with 2,000 lines (input to paint), pasting 2,000 tab-separated lines, validating them, and the most grid rows ever in
 // the DOM. Exits non-zero when a figure misses its budget. Usage: node scripts/bench/issueGrid.mjs [--runs N] [--json]
@@ -10,7 +10,7 @@ import { median, ms, openBenchPage, percentile } from '../benchPage.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pageRoot = path.join(repo, 'tests', 'bench', 'issueGrid');
 
-/** Budgets from issue 10 §6. */
+/** Budgets: open a 2,000-line draft, type in a cell (p90), paste 2,000 lines, validate them; grid rows in the DOM. */
 const budget = { openMs: 500, typingP90Ms: 50, pasteMs: 1000, validateMs: 20, maxRows: 80 };
 
 const argv = process.argv.slice(2);

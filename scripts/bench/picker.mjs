@@ -1,4 +1,4 @@
-// Terminal picker benchmark (issue 14): builds the page in tests/bench/picker/ (the picker with 10,000 terminals),
+// Terminal picker benchmark: builds the page in tests/bench/picker/ (the picker with 10,000 terminals),
 // opens it in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate) and types searches into
 // it: each figure is one keystroke to the first painted frame showing the filtered rows, less the 100 ms debounce.
 // Prints the median and the 90th percentile; exits non-zero over the budget (p90 ≤ 100 ms).

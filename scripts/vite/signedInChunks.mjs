@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { importClosure, scriptJson } from './manifest.mjs';
 
-// The signed-in frame in few requests (issue 14): left to itself the bundler splits what the signed-in home loads
+// The signed-in frame in few requests: left to itself the bundler splits what the signed-in home loads
 // into some sixty small shared chunks (a design-system component, a hook, an api slice each), one request apiece.
 // This merges them, chunk by chunk, as the bundler itself cut them:
 // 1. before the build, a first build in memory without this grouping (the bundler's own chunks, after tree-shaking:
@@ -122,7 +122,7 @@ export function signedInChunks(root) {
 }
 
 /**
- * The inline script index.html carries (issue 14: the signed-in frame in one wave): when this browser holds a session,
+ * The inline script index.html carries (the signed-in frame in one wave): when this browser holds a session,
  * it asks for the store's and the frame's chunks, the frame's catalogues of the stored language and the host's logo
  * config at once, beside the entry, instead of after the entry has run (a round trip and a transfer later on a mobile
  * connection). It detects a session by the id persistence.ts keeps while signed in

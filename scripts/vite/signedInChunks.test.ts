@@ -39,7 +39,7 @@ const fetchPreloads = () =>
 const imagePreloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin'), l.getAttribute('fetchpriority')]);
 
-describe("index.html's preload of the signed-in frame (issue 14)", () => {
+describe("index.html's preload of the signed-in frame", () => {
   afterEach(() => {
     localStorage.clear();
     document.head.replaceChildren();

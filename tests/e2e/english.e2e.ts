@@ -5,7 +5,7 @@ import { createSeed } from '../../mocks/seed';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// In English the portal shows no Chinese but names (issue 9 §6): every coded value goes through the lookup tables.
+// In English the portal shows no Chinese but names: every coded value goes through the lookup tables.
 // The only Chinese allowed is what the data itself names, and the exclusion is exactly that list, taken from the
 // embedded backend's seed: enterprise names (taxerName; the orders' seller xfmc and buyer gfmc), terminal aliases
 // (names users give their disks) and the demo users' names. Nothing else is excluded.

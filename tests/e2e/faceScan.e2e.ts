@@ -5,7 +5,7 @@ import { diskIdOf } from '../../mocks/seed';
 import { launch, newPage } from './browser';
 import { signIn, tabTo } from './session';
 
-// Face scan (issue 11 §3) in the assembled portal, in Chromium: the interval refused for a tax handler and saved
+// Face scan (spec 02 §2.1 items 5, 6) in the assembled portal, in Chromium: the interval refused for a tax handler and saved
 // for a finance head (keyboard only), and the face QR that expires after 300 s and is refreshed (Playwright's clock).
 
 let browser: Browser;

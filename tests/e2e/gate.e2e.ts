@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, switchTerminal as switchTo } from './browser';
 import { signedInPage } from './session';
 
-// The one terminal gate (issue 9 §3, spec 01 §4, §8) in the assembled portal on the embedded backend: switching to a
+// The one terminal gate (spec 01 §4, §8) in the assembled portal on the embedded backend: switching to a
 // terminal whose service has expired (serviceStatus 4) through the header's picker, then starting an action.
 
 let browser: Browser;

@@ -4,7 +4,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// Issue 9 §2, the header of each role: the member opens the inbox from the user menu by keyboard, reads an unread
+// Spec 01 §2, the header of each role: the member opens the inbox from the user menu by keyboard, reads an unread
 // message (the menu's unread count drops), and opens the personal centre; each role's header shows its logo from the
 // host's logo.json and the switches of the static config.
 
@@ -78,7 +78,7 @@ describe('the member header', () => {
     expect(await logo.getAttribute('src')).toBe('/static/localhost/logo-member.svg');
     // the image really loads from the static files
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // a reload asks for that logo from the HTML, beside the scripts (issue 14: it is the homes' largest paint), and the
+    // a reload asks for that logo from the HTML, beside the scripts (it is the homes' largest paint), and the
     // header's <img> uses that one request
     await page.reload();
     await logo.waitFor();

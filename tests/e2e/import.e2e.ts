@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// Enterprise batch import (issue 11 §5) in the assembled portal on the embedded backend: a real .xlsx of 200 rows
+// Enterprise batch import (spec 02 §2.1 item 10, §5) in the assembled portal on the embedded backend: a real .xlsx of 200 rows
 // written here with write-excel-file, read in Chromium with read-excel-file.
 
 let browser: Browser;

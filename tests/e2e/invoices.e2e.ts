@@ -8,7 +8,7 @@ import { createSeed } from '../../mocks/seed';
 import { launch, newPage } from './browser';
 import { signedInPage, signIn } from './session';
 
-// Issue 12 §1 end to end: the assembled portal on the embedded backend, in Chromium.
+// Invoice inquiry and details end to end: the assembled portal on the embedded backend, in Chromium.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('invoice inquiry', () => {
     await page.getByText('发送成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    // Void (issue 12 §1): a special paper invoice (004) of this month on the member's disks, as the backend holds it.
+    // Void: a special paper invoice (004) of this month on the member's disks, as the backend holds it.
     const seed = createSeed(at);
     const memberDisks = new Set(seed.terminals.filter((t) => t.taxerId === seed.terminals[0]?.taxerId).map((t) => t.diskId));
     const paper = seed.orders.find((o) => memberDisks.has(o.diskId) && o.fplxdm === '004' && voidRefusal(o, new Date(at)) === null) as Order;

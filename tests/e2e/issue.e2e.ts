@@ -4,7 +4,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// Issuing an invoice end to end (issue 10): the portal on the dev server with the embedded backend, in Chromium.
+// Issuing an invoice end to end: the portal on the dev server with the embedded backend, in Chromium.
 
 let browser: Browser;
 beforeAll(async () => {

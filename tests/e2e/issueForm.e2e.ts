@@ -4,7 +4,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// The issuing form's other kinds and roles (issue 10 §3): a red invoice against an issued blue one, from the blue
+// The issuing form's other kinds and roles: a red invoice against an issued blue one, from the blue
 // invoice's details page to the issued red invoice with its pushed status; an agency and a provider each issue one.
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// The goods grid end to end (issue 10 §1-§3, §5): lines typed by keyboard only, a tax code from the picker, AI coding,
+// The goods grid end to end: lines typed by keyboard only, a tax code from the picker, AI coding,
 // a block pasted from a spreadsheet, and the invoice issued; the portal on the dev server with the embedded backend.
 
 let browser: Browser;

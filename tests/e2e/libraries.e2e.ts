@@ -4,7 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// Issue 12 §4-§5 end to end: the goods and customer libraries and the seller information, in the assembled portal on
+// End to end: the goods and customer libraries and the seller information, in the assembled portal on
 // the embedded backend, in Chromium.
 
 let browser: Browser;

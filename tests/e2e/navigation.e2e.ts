@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { newSignedInPage, openAt, signedInPage } from './session';
 
-// Issue 9 §1: each role reaches pages through the side navigation by keyboard only; a path the menu does not allow
+// Spec 01 §6: each role reaches pages through the side navigation by keyboard only; a path the menu does not allow
 // shows the 403 page; the tab names the page and the product. The demo accounts' default terminals are tax disks.
 // The group and branch entrances sign in to the agency area (roleType 3, the agency's menu); their rows take the
 // menu's 客户与终端 pages, so together the rows cover more of the agency's menu. One sign-in per row.

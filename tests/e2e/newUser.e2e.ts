@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
 import { signIn } from './session';
 
-// What a new user meets (spec 01 §2, §8; issue 9 §3): the demo accounts without a default terminal (newmember) and
+// What a new user meets (spec 01 §2, §8): the demo accounts without a default terminal (newmember) and
 // without any terminal (noterminal), signed in on the assembled portal.
 
 let browser: Browser;

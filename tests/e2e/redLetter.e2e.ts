@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
 import { signIn } from './session';
 
-// Issue 12 §3 end to end: the assembled portal on the embedded backend, in Chromium.
+// Red-letter sheets end to end: the assembled portal on the embedded backend, in Chromium.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// The agency header's robot-task panel (issue 9 §4), in the assembled portal on the embedded backend.
+// The agency header's robot-task panel (spec 01 §2, §4), in the assembled portal on the embedded backend.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, switchTerminal } from './browser';
 import { signedInPage } from './session';
 
-// Terminal gating and the tax-disk detection dialog (issue 9 §3), in the assembled portal on the embedded backend.
+// Terminal gating and the tax-disk detection dialog (spec 01 §2, §8), in the assembled portal on the embedded backend.
 // Detection (the terminal check) is for roles 1 and 3 (spec 01 §4): the agency's and the member's case.
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, portalUrl } from './browser';
 import { signedInPage } from './session';
 
-// The terminal pages' row actions (issue 11 §1, §4) and the mobile face-scan page, in the assembled portal on the
+// The terminal pages' row actions (spec 02 §2.1) and the mobile face-scan page, in the assembled portal on the
 // embedded backend.
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { server } from '../../mocks/node';
 import { renderPortal, withEmbeddedBackend } from '../support/renderPortal';
 
-// Issue 13: the sign-in password went in clear while the password update sent a SHA-256. Now both send the SHA-256
+// The sign-in password went in clear while the password update sent a SHA-256. Now both send the SHA-256
 // hex of the UTF-8 password (README, Security), and the embedded backend checks that. Failed before the change.
 
 withEmbeddedBackend();

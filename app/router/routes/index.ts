@@ -33,7 +33,7 @@ export function matchPortalRoute(pathname: string, routes: readonly PortalRoute[
   return matchRoutes(pathname, routes);
 }
 
-/** How many routes still show the not-built page (issue 4 §3: the route table makes it countable). */
+/** How many routes still show the not-built page (the route table makes it countable). */
 export function unbuiltRouteCount(registry?: Partial<Record<PageId, unknown>>, routes: readonly PortalRoute[] = portalRoutes): number {
   return routes.filter((r) => isUnbuilt(r, registry)).length;
 }

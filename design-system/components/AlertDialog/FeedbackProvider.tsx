@@ -25,7 +25,7 @@ export function AlertDialogOnDemand(props: AlertDialogProps) {
 
 /**
  * Warms the dialog's chunk (when enabled) at the user's first press of a pointer or a key: a confirm answers an
- * action, so its code is on its way before the click lands. Not while the page loads (issue 14): on the signed-in
+ * action, so its code is on its way before the click lands. Not while the page loads: on the signed-in
  * homes an idle prefetch asked for it before their largest paint, two requests and their parse on the critical path.
  * An alert nobody asked for (a server error) loads it then, with no fallback shown.
  */

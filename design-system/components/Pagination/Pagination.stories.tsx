@@ -149,7 +149,7 @@ export const Disabled: Story = {
   },
 };
 
-/** A page is loading (isPending): looks disabled, ignores presses, but a pressed page keeps the focus (issue 9 §6). */
+/** A page is loading (isPending): looks disabled, ignores presses, but a pressed page keeps the focus. */
 export const Pending: Story = {
   args: { total: 500, defaultPage: 2, isPending: true },
   play: async ({ canvasElement, args }) => {

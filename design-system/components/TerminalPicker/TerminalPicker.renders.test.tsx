@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../tests/support/render';
 import { TerminalPicker } from './TerminalPicker';
 import { SEARCH_DEBOUNCE_MS, type PickerRow } from './rows';
 
-// Issue 14: the picker with 10,000 terminals keeps the rows it shows while the user types; each keystroke re-renders
+// The picker with 10,000 terminals keeps the rows it shows while the user types; each keystroke re-renders
 // only what changed. Counted, not timed: every row reads its alias once per render (the alias column), so the reads
 // per row key are its renders. The search filters by name, tax and disk number, never by alias.
 
@@ -27,7 +27,7 @@ function terminal(i: number): PickerRow {
 const rows = Array.from({ length: 10_000 }, (_, i) => terminal(i));
 const total = () => [...renders.values()].reduce((a, b) => a + b, 0);
 
-describe('TerminalPicker with 10,000 terminals: renders per keystroke (issue 14)', () => {
+describe('TerminalPicker with 10,000 terminals: renders per keystroke', () => {
   beforeEach(() => {
     // jsdom lays nothing out: give the table's scroller a height, so the virtualiser shows a window of rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);

@@ -249,7 +249,7 @@ export const Paged: Story = {
 };
 
 /**
- * Bug reproduction (issue 9 §6): after clicking a page number, focus dropped to the page body while the page loaded
+ * Bug reproduction: after clicking a page number, focus dropped to the page body while the page loaded
  * (the pager was disabled under the pressed button) and Escape no longer closed the picker. The pager is pending
  * instead: the pressed page keeps the focus, and Escape closes.
  */

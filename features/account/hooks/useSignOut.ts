@@ -20,7 +20,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const store = useStore() as AppStore;
   return useCallback(async (options?: SignOutOptions) => {
     const { token, uid } = store.getState().session;
-    // On a shared computer the user's drafts go too (issue 10 §4). The storage module is loaded only then: it is
+    // On a shared computer the user's drafts go too. The storage module is loaded only then: it is
     // not part of the sign-in route.
     if (options?.purgeDrafts && uid) {
       await import('../../../platform/storage').then(({ purgeDrafts }) => purgeDrafts({ userId: uid })).catch(() => undefined);

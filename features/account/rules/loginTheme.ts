@@ -1,6 +1,6 @@
 import type { RoleTheme } from '../../../design-system';
 
-// Each sign-in entrance wears its role's theme (issue 4 §2): service -> provider, account/agency -> agency,
+// Each sign-in entrance wears its role's theme (spec 01 §1, §4 login entrance by role): service -> provider, account/agency -> agency,
 // login/member -> member, group -> group, branch -> branch; /channel/bind by its acct_type (1 member, 2 agency,
 // 3 provider, spec 01 §2). Generic entrances (/login, /:id/login, /insideLogin, /channel/login) are the member's.
 

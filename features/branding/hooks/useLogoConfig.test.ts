@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLogoConfigs, prefetchLogo, useLogoConfig } from './useLogoConfig';
 
-// The header's logo started by the signed-in wave (issue 14): the logo config and the role's image are asked for
+// The header's logo started by the signed-in wave: the logo config and the role's image are asked for
 // before the header renders, and the header finds the config without asking again.
 const config = { web_logo: '/static/localhost/logo-member.svg', servi_web_logo: '/static/localhost/logo-provider.svg', agent_web_logo: 'javascript:alert(1)' };
 

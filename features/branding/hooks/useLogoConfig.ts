@@ -51,7 +51,7 @@ function logoConfigRequest(host: string): Promise<LogoConfig | null> {
 }
 
 /**
- * Starts the header's logo before the header renders (issue 14, the signed-in wave): the logo config, then the role's
+ * Starts the header's logo before the header renders (the signed-in wave): the logo config, then the role's
  * image into the browser's cache, which the header's <img> then finds. The logo is the largest paint of the homes'
  * first screen: asked for by the header, it waited for the frame to render, then for the config, then for the image.
  */
@@ -63,7 +63,7 @@ export function prefetchLogo(roleType: number | null, trueRoleType: number | nul
 }
 
 /**
- * Where the header keeps the address of the logo it last showed (issue 14): index.html's inline script
+ * Where the header keeps the address of the logo it last showed: index.html's inline script
  * (scripts/vite/signedInChunks.mjs) asks for that image at once, beside the scripts, when a session is stored, so that
  * the homes' largest paint (the logo) does not wait for the scripts, the config and then the image. Not a secret: the
  * address of a public image of the site.

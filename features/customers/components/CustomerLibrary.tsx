@@ -36,7 +36,7 @@ export interface CustomerLibraryProps {
 }
 
 /**
- * The customer library (issue 12 §4): buyers searched by name or tax id, added, edited and deleted; the issuing
+ * The customer library (spec 02 §7.3 customer calls): buyers searched by name or tax id, added, edited and deleted; the issuing
  * form suggests them as the buyer (useCustomerSuggestions).
  */
 export function CustomerLibrary({ route }: CustomerLibraryProps) {

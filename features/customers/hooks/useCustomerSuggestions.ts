@@ -24,7 +24,7 @@ export function useCustomerSuggestions(text: string): CustomerSuggestions {
     const timer = setTimeout(() => setKw(text.trim()), SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  // The current terminal's taxpayer's library (issue 12 §4).
+  // The current terminal's taxpayer's library.
   const diskId = useSelector(selectDiskId);
   const query = useGetCustomerListQuery({ ...(diskId ? { diskId } : {}), kw, page: 1, pageSize: SUGGESTION_LIMIT }, { skip: kw === '' });
   return { suggestions: kw === '' || query.isError ? [] : (query.data?.data.list ?? []), isLoading: query.isFetching };

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../platform/routing';
 import { CustomerLibrary } from '../components/CustomerLibrary';
 
-/** /member/customer: the customer library (issue 12 §4). */
+/** /member/customer: the customer library (spec 01 §2). */
 export function CustomerLibraryPage({ route }: PageProps) {
   return <CustomerLibrary route={route} />;
 }

@@ -3,7 +3,7 @@ import { customerInput, customerIssues, emptyCustomer, type CustomerDraft } from
 
 const ok: CustomerDraft = { ...emptyCustomer, name: '上海示例贸易有限公司', taxId: '91310000MA1FL0XX1A' };
 
-describe('customerIssues (issue 12 §4, spec 01 §5)', () => {
+describe('customerIssues (spec 01 §5)', () => {
   it.each<[string, Partial<CustomerDraft>, string[]]>([
     ['a complete customer', {}, []],
     ['only a name (a natural person)', { taxId: '' }, []],

@@ -1,4 +1,4 @@
-// The customer library's form (issue 12 §4): the buyer's fields of the invoice draft (spec 01 §3 purchaserInfo) with
+// The customer library's form: the buyer's fields of the invoice draft (spec 01 §3 purchaserInfo) with
 // the paper/electronic byte limits (spec 01 §5), so that a customer saved here can fill any invoice's buyer.
 import { issue, type RuleIssue } from '../../../platform/rules';
 import { exceedsBytes, hasSpecialCharacters, isEmail, isStrictMobile, validatorMessages } from '../../validators';

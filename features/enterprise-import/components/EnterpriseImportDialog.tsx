@@ -15,7 +15,7 @@ export interface EnterpriseImportDialogProps {
 const keys = { dialog: 'enterpriseImport:dialog', column: 'enterpriseImport:column' };
 
 /**
- * Enterprise batch import (spec 02 §2.1 item 10, §5; issue 11 §5): the template (.xlsx written in the browser), an
+ * Enterprise batch import (spec 02 §2.1 item 10, §5): the template (.xlsx written in the browser), an
  * uploaded .xlsx read in the browser, each row's result (正确 or its message), cells fixed in place and re-checked,
  * only the correct rows submitted, the failed rows downloadable with their messages. A bad file changes nothing.
  */

@@ -1,4 +1,4 @@
-// Reading an enterprise-import spreadsheet (spec 02 §2.1 item 10, §3 'Enterprise import row'; issue 11 §5). Pure: the
+// Reading an enterprise-import spreadsheet (spec 02 §2.1 item 10, §3 'Enterprise import row'). Pure: the
 // sheet arrives as a 2-D array of cells (read by the browser's spreadsheet library), the result is rows or one
 // problem with its message key. Limits: 5,000 rows, 10 MB; only .xlsx (the reader reads no .xls or .csv).
 

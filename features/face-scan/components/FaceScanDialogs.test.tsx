@@ -6,7 +6,7 @@ import { FACE_SCAN_FINANCE_HEAD, FACE_SCAN_NEVER_SYNCED, FACE_SCAN_TAX_HANDLER }
 import { getDb, server } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The face-scan dialogs (issue 11 §3) opened from the agency's terminal list, on the embedded backend.
+// The face-scan dialogs (spec 02 §2.1 items 5, 6) opened from the agency's terminal list, on the embedded backend.
 
 withEmbeddedBackend();
 

@@ -17,7 +17,7 @@ export interface GoodsImportDialogProps {
 const keys = { dialog: 'goods:import', column: 'goods:import.column' };
 
 /**
- * Goods import (issue 12 §4): the template (.xlsx written in the browser), an uploaded .xlsx read in the browser with
+ * Goods import: the template (.xlsx written in the browser), an uploaded .xlsx read in the browser with
  * the enterprise import's reader, each row's result (正确 or its problem), only the correct rows sent; the server's
  * refusals join the failed rows, which download with their reasons. A bad file changes nothing.
  */

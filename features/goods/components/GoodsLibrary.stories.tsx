@@ -156,7 +156,7 @@ async function uploadGoods(canvasElement: HTMLElement): Promise<HTMLElement> {
   return dialog;
 }
 
-/** Import from a spreadsheet (issue 12 §4): an .xlsx read in the browser, each row checked (正确, or its problem). */
+/** Import from a spreadsheet: an .xlsx read in the browser, each row checked (正确, or its problem). */
 export const Import: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await uploadGoods(canvasElement);

@@ -62,7 +62,7 @@ export interface GoodsLibraryProps {
 }
 
 /**
- * The goods library (issue 12 §4): goods searched by name, code or spec and by coding state; added, edited and
+ * The goods library (spec 01 §2, spec 02 §7.3 goods calls): goods searched by name, code or spec and by coding state; added, edited and
  * deleted; the uncoded goods of the list coded by AI in one batch with per-line results; exported to Excel with
  * prices with or without tax; imported from a spreadsheet with row checks (GoodsImportDialog). The library is the current
  * terminal's taxpayer's: another terminal shows another taxpayer's goods.

@@ -1,4 +1,4 @@
-// The goods library's form (issue 12 §4, spec 01 §3 Goods line, §5 line limits, §9 rates and duty-free types).
+// The goods library's form (spec 01 §3 Goods line, §5 line limits, §9 rates and duty-free types).
 import Decimal from 'decimal.js';
 import { issue, type RuleIssue } from '../../../platform/rules';
 import { exceedsBytes, validatorMessages } from '../../validators';

@@ -1,4 +1,4 @@
-// Importing goods from a spreadsheet (issue 12 §4 'import from a spreadsheet with row checks'). Pure. The sheet is read
+// Importing goods from a spreadsheet, with row checks. Pure. The sheet is read
 // with the enterprise import's reader (features/enterprise-import: header by titles, blank rows skipped, 5,000 rows);
 // each row is checked as the library's form checks a good (goodsIssues), plus the rate and tax-included cells and
 // duplicates within the file. The spec shows no goods template: its columns are the form's fields.

@@ -44,7 +44,7 @@ export function BuyerBlock({ buyer, family, taxIdRequired, errors, notes, onChan
         {fields.map(({ field, label, limit }) => {
           const path = `purchaserInfo.${field}`;
           const message = errors.get(path);
-          // The name suggests the customer library's buyers (issue 12 §4).
+          // The name suggests the customer library's buyers.
           if (field === 'buyerTaxerName')
             return <BuyerNameField key={field} id={fieldId(path)} label={t(label)} value={buyer[field]} isInvalid={message !== undefined} errorMessage={message} onChange={onChange} />;
           return (

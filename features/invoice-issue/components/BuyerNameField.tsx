@@ -13,7 +13,7 @@ export interface BuyerNameFieldProps {
 }
 
 /**
- * 购买方名称 with suggestions from the customer library (issue 12 §4): typing searches the library; choosing a
+ * 购买方名称 with suggestions from the customer library: typing searches the library; choosing a
  * customer fills the name, tax id, address-phone and bank-account. What is typed is kept as it is otherwise.
  */
 export function BuyerNameField({ id, label, value, isInvalid, errorMessage, onChange }: BuyerNameFieldProps) {

@@ -17,7 +17,7 @@ export interface CodingSuggestionsProps {
 }
 
 /**
- * 赋码建议 (issue 10 §2, spec 02 §3: aiCodingList's tsdwlist and yhzcsmList): the units and preferential policies AI
+ * 赋码建议 (spec 01 §7, spec 02 §3: aiCodingList's tsdwlist and yhzcsmList): the units and preferential policies AI
  * coding proposes for one line, to take with 确定. The line's own unit and preference are chosen at first.
  */
 export function CodingSuggestions({ line, row, onApply, onClose }: CodingSuggestionsProps) {

@@ -54,7 +54,7 @@ import type { IssueContext } from '../rules/types';
 import { valueOperations, type BatchValue, type ValueOperation } from './batchOperations';
 import { cellId, gridColumns, type GridColumn } from './fieldIssues';
 
-// The grid's dialogs load when first opened: not part of the form's first paint (issue 10 §6).
+// The grid's dialogs load when first opened: not part of the form's first paint.
 const BatchOperationDialog = lazy(() => import('./BatchOperationDialog').then((m) => ({ default: m.BatchOperationDialog })));
 const GridShortcuts = lazy(() => import('./GridShortcuts').then((m) => ({ default: m.GridShortcuts })));
 const TaxCodePicker = lazy(() => import('./TaxCodePicker').then((m) => ({ default: m.TaxCodePicker })));
@@ -114,7 +114,7 @@ const NameCell = styled.div`
 `;
 
 const ROW_HEIGHT = 40;
-/** Rows shown; with the overscan the DOM holds at most 9 + 2 × 3 = 15 rows, far under the 80 of issue 10 §6. */
+/** Rows shown; with the overscan the DOM holds at most 9 + 2 × 3 = 15 rows, far under the bench's budget of 80 (scripts/bench/issueGrid.mjs). */
 const VISIBLE_ROWS = 9;
 const OVERSCAN = 3;
 
@@ -225,7 +225,7 @@ const ActionsCell = memo(function ActionsCell(p: { lineId: string; discountLabel
 });
 
 /**
- * The goods lines (issue 10 §1-§3, §5): a virtualised editable grid with a checkbox per line, the tax-code picker (F4 or
+ * The goods lines (spec 01 §3 Goods line): a virtualised editable grid with a checkbox per line, the tax-code picker (F4 or
  * the code cell's button), the coding source and AI coding's per-line notes, preference, coal type for coal codes,
  * discount lines, and the batch operations of spec 02 §3.1 on the checked lines (all when none is checked). Keys per
  * gridKeys.ts (the shortcut list shows them); a block pasted from Excel or WPS fills lines from the current cell.
@@ -421,7 +421,7 @@ export function GoodsGrid(props: GoodsGridProps) {
   };
 
   // Callbacks the cells call, stable across renders (the page passes new ones each time): the memoised cells of the
-  // lines that did not change then skip rendering when one cell is typed in (issue 10 §6, typing at 2,000 lines).
+  // lines that did not change then skip rendering when one cell is typed in (typing at 2,000 lines).
   const latest = useRef({ onChange, onDeleteLine, onLinesChange });
   latest.current = { onChange, onDeleteLine, onLinesChange };
   const cellActions = useMemo<CellActions>(

@@ -9,7 +9,7 @@ export interface GridShortcutsProps {
   onClose(): void;
 }
 
-/** The visible list of the goods grid's shortcuts (issue 10 §5), opened by Ctrl+/ or the grid's 快捷键 button. */
+/** The visible list of the goods grid's shortcuts, opened by Ctrl+/ or the grid's 快捷键 button. */
 export function GridShortcuts({ isOpen, onClose }: GridShortcutsProps) {
   const { t } = useTranslation('issueGrid');
   return (

@@ -29,7 +29,7 @@ function rateText(option: string, t: (k: string) => string): string {
 }
 
 /**
- * 发票预览 (issue 10 §3): the invoice as it will be issued — the ticket layout of an issued invoice (header, buyer
+ * 发票预览: the invoice as it will be issued — the ticket layout of an issued invoice (header, buyer
  * and seller, lines, totals, amount in words, remark, review), red for a red invoice — with 确认开具 and 返回修改.
  */
 export function InvoicePreview({ state, includingTax, totals, seller, isOpen, onOpenChange, onConfirm, issueDate }: InvoicePreviewProps) {

@@ -9,7 +9,7 @@ import type { IssueFormState } from '../hooks/issueFormState';
 import type * as LineAmounts from '../rules/lineAmounts';
 import type { EditLine } from '../rules/lineAmounts';
 
-// Typing at 2,000 lines (issue 10 §6), proven by render counts rather than by time (deterministic on a shared
+// Typing at 2,000 lines (scripts/bench/issueGrid.mjs times it), proven by render counts rather than by time (deterministic on a shared
 // machine): a keystroke in one goods line renders that line's changed cells and the totals, not the other lines' rows,
 // not the buyer, remark or review fields.
 const counts = vi.hoisted(() => ({ TextField: 0, TableCellInput: 0, DescriptionList: 0, rows: 0 }));
@@ -136,7 +136,7 @@ describe('the issuing form at 2,000 lines', () => {
     render(<Form />);
     const grid = await screen.findByRole('grid', { name: '商品明细表' });
     expect(grid).toHaveAttribute('aria-rowcount', String(LINES + 1));
-    // virtualised: a few rows in the DOM, never the 2,000 (at most 80, issue 10 §6)
+    // virtualised: a few rows in the DOM, never the 2,000 (the bench's budget: at most 80)
     expect(grid.querySelectorAll('[role="row"]').length).toBeLessThanOrEqual(20);
     await waitFor(() => expect(screen.getByRole('button', { name: '开具' })).toBeEnabled());
 

@@ -48,11 +48,11 @@ import { SellerBlock } from './SellerBlock';
 import { SpecialBusinessSection } from './SpecialBusinessSection';
 import { useAsk } from './useAsk';
 
-// Opened on demand: not part of the form's first paint (issue 10 §6).
+// Opened on demand: not part of the form's first paint.
 const InvoicePreview = lazy(() => import('./InvoicePreview').then((m) => ({ default: m.InvoicePreview })));
 const RectifyDialog = lazy(() => import('./RectifyDialog').then((m) => ({ default: m.RectifyDialog })));
 
-// The sections render again only when their own slice of the form changes (issue 10 §6: a keystroke in a goods line
+// The sections render again only when their own slice of the form changes (a keystroke in a goods line
 // renders that line and the totals).
 const Seller = memo(SellerBlock);
 const SpecialBusiness = memo(SpecialBusinessSection);
@@ -116,7 +116,7 @@ function useIssueText() {
 }
 
 /**
- * The issuing form (issue 10 §1-§3): one form for every invoice type — buyer, seller, goods grid with live
+ * The issuing form (spec 01 §3 invoice draft, §5): one form for every invoice type — buyer, seller, goods grid with live
  * totals, remark with its byte counter, receiver, payee/checker/drawer. Submitting runs validateInvoiceDraft:
  * errors show at their fields and cells and focus moves to the first; confirm-to-continue and dialog issues
  * ask; then the order is created with the draft's idempotency key. The form autosaves as a draft.
@@ -159,7 +159,7 @@ export function IssueForm(props: IssueFormProps) {
   // The latest state for callbacks that outlive a render (submit, the preview's confirm, saving a named draft).
   const stateRef = useRef(state);
   stateRef.current = state;
-  // Typing paints first; the draft of 2,000 lines, its checks and the totals follow after the paint (issue 10 §6).
+  // Typing paints first; the draft of 2,000 lines, its checks and the totals follow after the paint.
   // Submit checks the current state.
   const deferred = useAfterPaint(state);
   // The disk's invoiced history and amount limits (spec 01 §9), read again for each new form: the last invoice counts.

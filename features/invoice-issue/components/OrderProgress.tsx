@@ -33,7 +33,7 @@ export interface OrderProgressProps {
 }
 
 /**
- * The order after submitting (issue 10 §3): its live status (queued, issuing...), then the issued invoice (type,
+ * The order after submitting (spec 01 §4 order status): its live status (queued, issuing...), then the issued invoice (type,
  * code, number, date, buyer, total) or the failure with its reason, retry and back to the form.
  */
 export function OrderProgress({ order, seen, onRetry, onEdit, onNext, onOpenDetails }: OrderProgressProps) {

@@ -49,7 +49,7 @@ export interface RectifyDialogProps {
 }
 
 /**
- * The buyer check (202500034, spec 01 §4, §8) with the rectify proposal (issue 10 §2): the server's message, the
+ * The buyer check (202500034, spec 01 §4, §8) with the rectify proposal (spec 01 §7): the server's message, the
  * proposed programmes with the changes each makes (field: from → to), 采用此方案 applies one to the form; 继续开具
  * issues as it is; 取消 keeps everything as it was.
  */

@@ -78,7 +78,7 @@ export interface SpecialBusinessSectionProps {
 }
 
 /**
- * 特定业务 of a fully-digital invoice (issue 10 §1, spec 01 §5, spec 02 §3.1): the business type (tdyslxdm) and the
+ * 特定业务 of a fully-digital invoice (spec 01 §3 tdyslxdm, tdywxx; §5; spec 02 §3.1): the business type (tdyslxdm) and the
  * information it needs — 03 construction, 04 freight with its list of transports, 05 sale and 06 lease of property
  * with co-buyers, 13 tractor, 14 motor vehicle, 16 and 24 natural-person sellers; 01 refined oil and 09 passenger
  * transport need goods of their tax codes (the grid says so per line). Each rule issue shows at its field.

@@ -20,7 +20,7 @@ function percent(rate: string): string {
 }
 
 /**
- * The tax-code picker (issue 10 §1): searches the tax classification catalogue (GET /v3/tax/goods/taxCode/list) by
+ * The tax-code picker (spec 01 §3 Goods line spbm/zxbm): searches the tax classification catalogue (GET /v3/tax/goods/taxCode/list) by
  * code, short name or name as the user types; arrows and Enter choose; the line takes the code (19 digits), the short
  * name, the code's rates and preference notes (applyTaxCode). Opened by F4 in a line or by the code cell's button.
  */

@@ -1,4 +1,4 @@
-// Where each rule issue shows (issue 10 §2): the form's fields by their draft path, the grid's cells by line id
+// Where each rule issue shows: the form's fields by their draft path, the grid's cells by line id
 // and column, and the order in which the page lays them out (the first one gets focus on submit).
 import type { RuleIssue } from '../../../platform/rules';
 import type { EditLine } from '../rules/lineAmounts';

@@ -1,4 +1,4 @@
-// The goods grid's keyboard (issue 10 §5): which action a key press in a cell asks for. Pure, so the whole key map is
+// The goods grid's keyboard: which action a key press in a cell asks for. Pure, so the whole key map is
 // tested as a table (gridKeys.test.ts); GoodsGrid carries the actions out. The shortcut list (GridShortcuts) shows it.
 
 export type GridKeyAction = 'up' | 'down' | 'left' | 'right' | 'next' | 'addLine' | 'deleteLine' | 'pickCode' | 'help';

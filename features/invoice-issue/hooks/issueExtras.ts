@@ -1,4 +1,4 @@
-// The parts of the issuing form beyond buyer, lines and review (issue 10 §1-§3): the invoice kind (blue, red with its
+// The parts of the issuing form beyond buyer, lines and review (spec 01 §3 invoice draft): the invoice kind (blue, red with its
 // blue invoice, blank-invoice void), the natural-person buyer flag and co-buyers, the special business type with its
 // information, the natural-person seller, the 3 % reason and the deduction amount. A pure reducer over dotted paths.
 import type { CoBuyer, SellerSupplement, SpecialBusinessType, SpecificBusinessInfo, YesNo } from '../rules/types';

@@ -1,4 +1,4 @@
-// A red invoice or a copy as the form's first state (issue 10 §3): buyer, lines, remark and review from the issued
+// A red invoice or a copy as the form's first state: buyer, lines, remark and review from the issued
 // invoice; red negates the lines and names the blue invoice in its remark.
 import type { InvoiceDetail } from '../../invoices';
 import { linesFromInvoice, pickRedLines, redRemark } from '../rules/red';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The value, caught up with after the browser has painted the latest change (a frame, then a task). Work that reads it
- * (checking 2,000 goods lines, the totals) no longer delays the paint of what the user typed (issue 10 §6); while the
+ * (checking 2,000 goods lines, the totals) no longer delays the paint of what the user typed; while the
  * user types faster than frames, it catches up when typing pauses. React's useDeferredValue renders before the paint.
  */
 export function useAfterPaint<T>(value: T): T {

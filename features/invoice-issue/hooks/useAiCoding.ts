@@ -1,4 +1,4 @@
-// AI coding of the goods lines (issue 10 §2, spec 01 §7 POST /v3/tax/goods/aiCodingList, spec 02 §3.1): the target
+// AI coding of the goods lines (spec 01 §7 POST /v3/tax/goods/aiCodingList, spec 02 §3.1): the target
 // lines are sent in chunks; each chunk's reply is applied to the lines as they are then (the user may go on typing),
 // with a progress of lines done; per-line errors stay on their lines.
 import { useCallback, useRef, useState } from 'react';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteDraft, loadDraft, saveDraft, type DraftAddress } from '../../../platform/storage';
 import { hasContent, isFormState, type IssueFormState } from './issueFormState';
 
-/** A change is saved this long after the user stops typing (issue 10 §4: within a second of each change). */
+/** A change is saved this long after the user stops typing (within a second of each change). */
 export const AUTOSAVE_DELAY_MS = 400;
 
 export interface DraftAutosave {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { loadDraft, saveDraft, type DraftAddress } from '../../../platform/storage';
 import { isFormState, type IssueFormState } from './issueFormState';
 
-/** A draft the user saved under a name (保存草稿, issue 10 §4), beside the autosaved one. */
+/** A draft the user saved under a name (保存草稿), beside the autosaved one. */
 export interface NamedDraft {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import { loadDraft, purgeDrafts } from '../../../platform/storage';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import type { IssueFormState } from '../hooks/issueFormState';
 
-// Drafts are never lost (issue 10 §4): the session expires mid-draft (a 401), the user signs in again and the
+// Drafts are never lost: the session expires mid-draft (a 401), the user signs in again and the
 // draft is back, field for field.
 
 withEmbeddedBackend();

@@ -40,7 +40,7 @@ beforeEach(async () => {
   await purgeDrafts({ userId: member.uid });
 });
 
-// The buyer name is a combobox: it suggests the customer library's buyers (issue 12 §4).
+// The buyer name is a combobox: it suggests the customer library's buyers.
 const buyerName = () => screen.getByRole('combobox', { name: /名称$/ });
 
 /** 开具 opens the preview; 确认开具 there submits. */

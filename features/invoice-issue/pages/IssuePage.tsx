@@ -76,7 +76,7 @@ export function IssuePage({ route }: PageProps) {
   const type = source.needed ? (sourceType && offered.includes(sourceType) ? sourceType : null) : chosen && usable.includes(chosen) ? chosen : (usable[0] ?? null);
   const draftKind = type ? draftKindOf(type, entry) : '';
 
-  // Re-read on every visit: the seller-info pages change it (issue 12 §5).
+  // Re-read on every visit: the seller-info pages change it.
   const seller = useGetIssuePrepareQuery({ id: diskId ?? '' }, { skip: !diskId, refetchOnMountOrArgChange: true });
   const config = useGetIssueConfigQuery({ diskId: diskId ?? '' }, { skip: !diskId });
   const [putConfig] = usePutIssueConfigMutation();

@@ -1,4 +1,4 @@
-// Warnings about the buyer that never block issuing (issue 10 §1): a tax id that looks like a unified social credit
+// Warnings about the buyer that never block issuing: a tax id that looks like a unified social credit
 // code (18 characters of the GB 32100-2015 charset) but whose check character is wrong was probably mistyped.
 import { usccCheckCharacter } from '../../validators';
 

@@ -40,7 +40,7 @@ function centsOf(value: unknown): number | null {
 
 /**
  * Price with tax of a line in cents when it reads without decimal arithmetic (the form's lines always do: a plain
- * amount and its computed tax), else null. 2,000 lines sum in integers rather than 4,000 decimals (issue 10 §6).
+ * amount and its computed tax), else null. 2,000 lines sum in integers rather than 4,000 decimals.
  */
 function priceWithTaxCents(line: Obj, amountCents: number, rate: Rate | null): number | null {
   if (text(line.hsbz) === '1') return amountCents;

@@ -1,5 +1,5 @@
 // Batch operations on the goods lines of the issuing grid (spec 02 §3.1 'Batch goods operations'; spec 01 §4
-// 'Tax-rate policy'; issue 10 §1): each takes the lines and the ids it acts on (the checked lines, or all when none
+// 'Tax-rate policy'): each takes the lines and the ids it acts on (the checked lines, or all when none
 // is checked: targetIds) and returns new lines; nothing is mutated. Money in decimal arithmetic (read.ts).
 // A discount line (fphxz 1) follows its goods line (fphxz 2) and shares its name, code and rate.
 import { recalculate, type EditLine } from './lineAmounts';

@@ -1,4 +1,4 @@
-// Invoice pre-submission rules (issue 3, spec 01 §4, §5, §9): pure functions returning RuleIssue[] with
+// Invoice pre-submission rules (spec 01 §4, §5, §9): pure functions returning RuleIssue[] with
 // message keys of namespace `invoice`.
 export { validateInvoiceDraft } from './validate';
 export { allowedTaxRates, dutyFreeOf, setExempt, cancelExempt, type TaxRateOption } from './taxRates';

@@ -1,4 +1,4 @@
-// The figures of a goods line and of the invoice as the user types (spec 01 §3 Goods line; issue 10 §1):
+// The figures of a goods line and of the invoice as the user types (spec 01 §3 Goods line):
 // quantity × unit price = amount, tax = amount × rate, with or without tax in the typed figures (includingTax),
 // in decimal arithmetic (decimal.js through read.ts), 2 decimals for money, at most 8 for derived unit prices.
 import { amountInWords } from '../../validators';
@@ -65,7 +65,7 @@ export function rateOfOption(value: string): { taxRate: string; lslbs: Lslbs } {
 const PRICE_DECIMALS = 8;
 
 // Lines are immutable (the form's reducer replaces only the line that changed): each line's figures and draft line are
-// computed once per line object and setting, so typing in one cell of 2,000 lines recomputes one line (issue 10 §6).
+// computed once per line object and setting, so typing in one cell of 2,000 lines recomputes one line.
 const figuresCache = [new WeakMap<EditLine, LineFigures>(), new WeakMap<EditLine, LineFigures>()] as const;
 const goodsLineCache = [new WeakMap<EditLine, GoodsLine>(), new WeakMap<EditLine, GoodsLine>()] as const;
 

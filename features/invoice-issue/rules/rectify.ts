@@ -1,4 +1,4 @@
-// The rectify proposal (POST /v2/tax/issue/ai/rectify/{diskId}, issue 10 §2): type, title, updateVO and
+// The rectify proposal (POST /v2/tax/issue/ai/rectify/{diskId}, spec 01 §7): type, title, updateVO and
 // programmeBOList. The spec does not show the inner shapes; read here as each programme having a title and an
 // updateVO shaped like the draft (the fields to change and their new values). A top-level updateVO without
 // programmes is one programme titled as the proposal.

@@ -1,4 +1,4 @@
-// A red invoice (and a copy) starts from an issued invoice (issue 10 §3): its lines become the form's lines, negated
+// A red invoice (and a copy) starts from an issued invoice: its lines become the form's lines, negated
 // for red; the remark of a red paper/electronic invoice names its blue one (对应正数发票代码:…号码:…), as the
 // tax-control terminals print it. Built from code points: invoice content printed in Chinese whatever the language.
 import { issue, type RuleIssue } from '../../../platform/rules';

@@ -33,7 +33,7 @@ export interface InquiryBatchBarProps {
 type BatchFormat = ExportSelectedInvoicesApiArg['body']['format'];
 
 /**
- * The inquiry's batch actions on the selected rows (issue 12 §1, row selection for batch actions): the count
+ * The inquiry's batch actions on the selected rows: the count
  * (已选 N 张), a zip of their PDFs, sending them to one e-mail address, an Excel of the selected rows, and clearing
  * the selection. Files and the push go to the server (export/batch, push/{a}/{b}); at most BATCH_MAX rows a call.
  */

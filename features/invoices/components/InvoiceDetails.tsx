@@ -69,7 +69,7 @@ function rateText(line: InvoiceLine, t: (key: string) => string): string {
 }
 
 /**
- * An issued invoice (issue 12 §1): drawn as its ticket, with downloads (PDF, OFD, XML) and sending to the buyer.
+ * An issued invoice (spec 02 §7.3 invoice details, export, push): drawn as its ticket, with downloads (PDF, OFD, XML) and sending to the buyer.
  * The address names the invoice by code and number; the list call finds its order, whose details are then loaded.
  */
 export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: InvoiceDetailsProps) {
@@ -114,7 +114,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
     );
   }
 
-  // Void (issue 12 §1 'void where allowed'): an issued paper invoice of this month, after a confirm; the rule says why not.
+  // Void where allowed: an issued paper invoice of this month, after a confirm; the rule says why not.
   const refusal = order ? voidRefusal(order, now ?? new Date()) : null;
   const voidIt = async () => {
     if (!order) return;
@@ -127,7 +127,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
     if (!('error' in result)) message.success(t('void.done'));
   };
 
-  // Red invoice: directly for an ordinary invoice; a special or fully-digital one through its sheet (issue 12 §3).
+  // Red invoice: directly for an ordinary invoice; a special or fully-digital one through its sheet (features/red-letter).
   const sheets = order && order.kind === 0 && order.fpzt === 3 && sheetKindOf(order.fplxdm) ? redSheetPaths(area, order) : null;
   let red: ReactNode = null;
   if (order && canRedInvoice(order)) {
@@ -204,7 +204,7 @@ export function InvoiceDetails({ area, invoiceCode, invoiceNumber, now }: Invoic
   );
 }
 
-/** The order's status changes, oldest first, with their times (issue 12 §1 'its order history'). */
+/** The order's status changes, oldest first, with their times. */
 function History({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation(['invoices', 'lookups']);
   const columns = useMemo<TableColumn<OrderEvent>[]>(

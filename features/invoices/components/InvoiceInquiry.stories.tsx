@@ -79,7 +79,7 @@ export const OpenInvoiceByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible());
     await expect(await canvas.findByRole('table', { name: '货物或应税劳务、服务' })).toBeVisible();
-    // Below the ticket, the order's history (issue 12 §1), painted before the screenshot.
+    // Below the ticket, the order's history, painted before the screenshot.
     const history = await canvas.findByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(1));
   },

@@ -81,7 +81,7 @@ export interface InvoiceInquiryProps {
 }
 
 /**
- * Invoice inquiry (issue 12 §1): filters kept in the address and saved under a name, the result in a virtualised
+ * Invoice inquiry (spec 01 §4 invoice status and kind, §9 default period): filters kept in the address and saved under a name, the result in a virtualised
  * table with its totals in decimal, rows opening the invoice's details, selected rows downloaded, sent or exported
  * in a batch, and the result exported to Excel (a large result as a task followed in the progress dialog).
  */

@@ -53,7 +53,7 @@ export interface InvoiceOrdersProps {
 }
 
 /**
- * Issuing orders (issue 12 §2): uncompleted and completed orders with their status, updated live by the push
+ * Issuing orders (spec 01 §4 order status): uncompleted and completed orders with their status, updated live by the push
  * channel, cancel and retry where the status allows, orders over 48 hours shown as expired.
  */
 export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {

@@ -16,7 +16,7 @@ export interface RecentInvoicesProps {
   showSeller?: boolean;
 }
 
-/** The latest invoice orders (issue 4 §3), in a small table with loading, empty and failed states. */
+/** The latest invoice orders, in a small table with loading, empty and failed states. */
 export function RecentInvoices({ diskId, showSeller = false }: RecentInvoicesProps) {
   const { t } = useTranslation('home');
   const orders = useGetOrderListQuery(recentInvoicesArgs(diskId));
@@ -25,7 +25,7 @@ export function RecentInvoices({ diskId, showSeller = false }: RecentInvoicesPro
       ...(showSeller ? [{ key: 'xfmc', title: t('invoices.seller'), ellipsis: true, minWidth: 160 }] : []),
       { key: 'gfmc', title: t('invoices.buyer'), ellipsis: true, minWidth: 160 },
       { key: 'fplxdm', title: t('invoices.type'), width: 200, ellipsis: true, render: (row) => t(lookupKey(invoiceType, row.fplxdm)) },
-      // one money format everywhere (thousands separators, two decimals: design-system formatMoney; issue 9 §6)
+      // one money format everywhere (thousands separators, two decimals: design-system formatMoney)
       { key: 'totalAmount', title: t('invoices.total'), width: 140, align: 'end', render: (row) => formatMoney(row.totalAmount) },
       {
         key: 'ddzt',

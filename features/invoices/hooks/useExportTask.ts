@@ -29,7 +29,7 @@ export interface ExportTaskState {
 }
 
 /**
- * A large Excel export of the inquiry (issue 12 §1): started as a task of the task centre, its progress read every
+ * A large Excel export of the inquiry (spec 02 §7.3 task centre): started as a task of the task centre, its progress read every
  * half second while it runs, the file downloaded once when it succeeds; hiding the dialog keeps it running.
  */
 export function useExportTask(nameOf: (filter: InvoiceExportFilter) => string): ExportTaskState {

@@ -4,7 +4,7 @@ import { InvoiceDetails } from '../components/InvoiceDetails';
 import { invoiceCodeOf } from '../rules/paths';
 
 /**
- * inquireDetails/:invoiceCode/:invoiceNumber of the member, agency and provider areas (issue 12 §1). The two last
+ * inquireDetails/:invoiceCode/:invoiceNumber of the member, agency and provider areas (spec 01 §2). The two last
  * segments of the address are the code and number (read here rather than with useParams, which would add to the
  * sign-in route's react-router chunk).
  */

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../platform/routing';
 import { InvoiceInquiry } from '../components/InvoiceInquiry';
 
-/** inquire and fullpower/inquire of the member, agency and provider areas (issue 12 §1). */
+/** inquire and fullpower/inquire of the member, agency and provider areas (spec 01 §2). */
 export function InvoiceInquiryPage({ route }: PageProps) {
   return <InvoiceInquiry route={route} />;
 }

@@ -1,4 +1,4 @@
-// The invoice inquiry's filters (issue 12 §1; spec 01 §4 invoice status filter and kind, §9 default period;
+// The invoice inquiry's filters (spec 01 §4 invoice status filter and kind, §9 default period;
 // spec 02 §5 export period). Pure: URL search and clock in, filters, query arguments and issues out.
 import Decimal from 'decimal.js';
 import { issue, type RuleIssue } from '../../../platform/rules';
@@ -160,8 +160,8 @@ export function inquiryTotals(rows: ReadonlyArray<{ amount?: string; taxAmount?:
 export type { InvoiceKindCode, InvoiceStatusCode };
 
 /**
- * Above this many rows the Excel export runs as a task of the task centre followed in the progress dialog (issue 12
- * §1); the spec names no threshold. 1,000: below it the workbook is built and sent within one short request (a
+ * Above this many rows the Excel export runs as a task of the task centre followed in the progress dialog (spec
+ * 02 §7.3 task centre); the spec names no threshold. 1,000: below it the workbook is built and sent within one short request (a
  * member's busiest seeded disk holds about 225 invoices a year, so the everyday export stays one click); above it
  * building thousands of rows can outlast a request, so the user sees its progress, may hide it and gets the file.
  */

@@ -1,4 +1,4 @@
-// The orders page's filters, kept in the address (issue 12 §2): group, status, period (spec 01 §9 default), buyer.
+// The orders page's filters, kept in the address: group, status, period (spec 01 §9 default), buyer.
 import { lookupEntry, orderStatus } from '../../lookups';
 import type { GetOrderListApiArg } from '../api';
 import { defaultPeriod, INQUIRY_MAX_ROWS, isIsoDay } from './inquiry';

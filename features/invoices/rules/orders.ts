@@ -1,4 +1,4 @@
-// Issuing orders (issue 12 §2; spec 01 §4 order status, §9 orders expire after 48 hours). Pure.
+// Issuing orders (spec 01 §4 order status, §9 orders expire after 48 hours). Pure.
 import { orderIsCompleted } from '../../lookups';
 
 /** Orders expire 48 hours after they were made (spec 01 §9). */

@@ -1,4 +1,4 @@
-// Sending an issued invoice to its buyer (issue 12 §1): by e-mail or by SMS, to one receiver.
+// Sending an issued invoice to its buyer (spec 02 §7.3 push): by e-mail or by SMS, to one receiver.
 import { issue, type RuleIssue } from '../../../platform/rules';
 import { isEmail, isStrictMobile } from '../../validators';
 

@@ -1,4 +1,4 @@
-// Saved inquiry filters (issue 12 §1: "saved filters (the session store's saved search filters)"). Pure: the list
+// Saved inquiry filters (spec 01 §3: the session store's saved search filters). Pure: the list
 // as the session store keeps it in, the list out. The spec names no call for them: they are kept in the session
 // store's saved search filters (spec 01 §3), which belong to the signed-in user and go with the session at sign-out
 // (spec 01 §4 clears local storage); one entry per inquiry route, so the fully digital variant keeps its own.

@@ -1,4 +1,4 @@
-// Voiding an issued invoice from its details (issue 12 §1 'void where allowed'). Pure. The spec names the void call
+// Voiding an issued invoice from its details, where allowed. Pure. The spec names the void call
 // (spec 02 §7.3) but not its rules; these are our reading of the practice the portal's users know:
 // - only a paper invoice is voided (004 special, 007 normal, 025 roll); an electronic (026, 028) or fully-digital one
 //   (81, 82, 85, 86) is corrected with a red invoice instead;

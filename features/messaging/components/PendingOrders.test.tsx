@@ -7,7 +7,7 @@ import { pushOrderStatus } from '../../../mocks/ws';
 import { selectPush } from '../../../platform/push';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// issue 9 §5: the header's pending issuing orders, from the count call on load and then from each FPKJ push.
+// spec 01 §3 (Socket message): the header's pending issuing orders, from the count call on load and then from each FPKJ push.
 
 withEmbeddedBackend();
 

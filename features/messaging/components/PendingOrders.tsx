@@ -8,7 +8,7 @@ import { useAfterFirstPaint } from '../../../platform/scheduling';
 import { useGetPendingOrderCountQuery } from '../api';
 
 /**
- * The header's count of pending issuing orders (issue 9 §5): from the count call on load, then from every FPKJ
+ * The header's count of pending issuing orders: from the count call on load, then from every FPKJ
  * order-status push's pendOrderCount (spec 01 §3 Socket message), the newer of the two. It leads to the area's
  * issuing orders, where the same pushes update the rows.
  */

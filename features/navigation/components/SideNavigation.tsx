@@ -93,7 +93,7 @@ function MenuTree({ menu, diskId, route }: { menu: NavMenu; diskId: string | nul
 }
 
 /**
- * The side navigation of every signed-in area (issue 9 §1): the server's menu for the current terminal, titled from
+ * The side navigation of every signed-in area (spec 01 §6): the server's menu for the current terminal, titled from
  * the route catalogues, the current page marked, groups collapsible, pages not built yet marked; the whole
  * navigation collapses to its toggle, remembered per user. A failed menu offers a retry.
  */

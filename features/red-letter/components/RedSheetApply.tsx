@@ -72,7 +72,7 @@ const pickedChoices = (blue: BlueInvoice, picks: ReadonlyArray<{ index: number; 
   });
 
 /**
- * Applying for a red-letter sheet (gules, fullpower/gules; issue 12 §3): find the issued blue invoice by code and
+ * Applying for a red-letter sheet (gules, fullpower/gules; spec 01 §2): find the issued blue invoice by code and
  * number (filled from the address when a page links here), check the lines to redeem (in full, or part of a line by
  * its amount without tax), choose the reason, submit. The sheet then waits for review or the buyer in the list.
  */

@@ -71,7 +71,7 @@ export interface RedSheetListProps {
 }
 
 /**
- * Red-letter sheets (issue 12 §3): the information sheets of special invoices (gulesList), the confirmation sheets of
+ * Red-letter sheets (spec 01 §2): the information sheets of special invoices (gulesList), the confirmation sheets of
  * fully-digital invoices (fullpower/gulesList), and the sheets a red invoice may be issued from (gulesInvoice). Filters
  * live in the address; a sheet the buyer entered is confirmed or refused here, one's own revoked while pending, and an
  * approved or confirmed one leads to the issuing form for its red invoice.

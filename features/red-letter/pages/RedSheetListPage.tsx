@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../platform/routing';
 import { RedSheetList } from '../components/RedSheetList';
 
-/** gulesList, fullpower/gulesList and gulesInvoice of the member, agency and provider areas (issue 12 §3). */
+/** gulesList, fullpower/gulesList and gulesInvoice of the member, agency and provider areas (spec 01 §2). */
 export function RedSheetListPage({ route }: PageProps) {
   return <RedSheetList key={route.id} route={route} />;
 }

@@ -1,4 +1,4 @@
-// Red-letter sheets (issue 12 §3): which invoices take a sheet, what a sheet allows, what an application redeems.
+// Red-letter sheets (spec 01 §2 gulesList, gules, gulesInvoice): which invoices take a sheet, what a sheet allows, what an application redeems.
 import Decimal from 'decimal.js';
 import { areaPrefixes, type Area } from '../../../platform/routing';
 import { redSheetIssuableCodes } from '../../lookups';
@@ -101,7 +101,7 @@ export function applicationOf(
 }
 
 /**
- * Where an issued blue invoice that takes a sheet goes for its red invoice (issue 12 §1 'red invoice' from the details):
+ * Where an issued blue invoice that takes a sheet goes for its red invoice (the details page's 'red invoice' action):
  * `apply` fills in a sheet against it (gules, the blue invoice looked up at once), `pick` lists its sheets (the list of
  * its kind, searched by its number), whose approved or confirmed ones offer the red invoice (redIssuePath).
  */

@@ -7,7 +7,7 @@ import { HOME_TASKS, homeTasksArgs, shanghaiToday } from '../rules/homeTasks';
 
 export { HOME_TASKS, shanghaiToday, homeTasksArgs } from '../rules/homeTasks';
 
-/** Today's robot tasks (issue 4 §3; the agency's robot panel, spec 01 §2) with the day's totals. */
+/** Today's robot tasks (the agency's robot panel, spec 01 §2) with the day's totals. */
 export function RobotTasks() {
   const { t } = useTranslation('home');
   const today = shanghaiToday();
@@ -25,7 +25,7 @@ export function RobotTasks() {
         key: 'state',
         title: t('tasks.state'),
         width: 140,
-        // the lookup's label in the user's language; the server's stateStr only for a state the table lacks (issue 9 §6)
+        // the lookup's label in the user's language; the server's stateStr only for a state the table lacks
         render: (row) => <Tag tone={lookupEntry(robotTaskState, row.state)?.tone ?? 'neutral'}>{lookupEntry(robotTaskState, row.state) ? t(lookupKey(robotTaskState, row.state)) : row.stateStr || t(lookupKey(robotTaskState, row.state))}</Tag>,
       },
     ],

@@ -19,7 +19,7 @@ export function dayRange(day: PanelDay, now: Date): { qsrq: string; zzrq: string
   return { qsrq: date, zzrq: date };
 }
 
-/** A task state's text: the lookup table's key for a known code, else the server's text (issue 9 §6). */
+/** A task state's text: the lookup table's key for a known code, else the server's text. */
 export function taskStateText(state: number | string | null | undefined, stateStr: string | null | undefined): { key: string } | { text: string } {
   if (lookupEntry(robotTaskState, state)) return { key: lookupKey(robotTaskState, state) };
   return stateStr ? { text: stateStr } : { key: 'lookups:unknown' };

@@ -35,7 +35,7 @@ const draftOf = (s: Seller): SellerDraft => ({ address: s.address, tel: s.tel, k
 const isIncomplete = (s: Seller) => !s.address || !s.tel || !s.khh || !s.yhzh;
 
 /**
- * Seller information of the current terminal (issue 12 §5): name and tax id as the terminal has them, address,
+ * Seller information of the current terminal (spec 01 §2, spec 02 §3 seller payload): name and tax id as the terminal has them, address,
  * phone, bank and account (khh, yhzh) edited here; the issuing form's seller block shows what is saved. An incomplete
  * seller is told so and offered to fill it now (spec 01 §5).
  */

@@ -1,4 +1,4 @@
-// Seller information (issue 12 §5, spec 02 §3 seller payload khh/yhzh): address, phone, bank and account, all four
+// Seller information (spec 02 §3 seller payload khh/yhzh): address, phone, bank and account, all four
 // needed by the issuing form (spec 01 §5: a seller missing address/phone or bank account is prompted to fill them).
 import { issue, type RuleIssue } from '../../../platform/rules';
 import { byteLength, isTelephone, validatorMessages } from '../../validators';

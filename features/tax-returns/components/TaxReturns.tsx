@@ -49,7 +49,7 @@ const statusCodes = ['1', '2', '3', '4'] as const;
 const PAGE_SIZES = [20, 50, 100] as const;
 
 /**
- * Copy and report (taxReturns of the member and agency areas; issue 12 §5): each terminal's reporting period per
+ * Copy and report (taxReturns of the member and agency areas; spec 01 §4 copy/report status): each terminal's reporting period per
  * tax-control invoice type with its copy/report status; copy when not reported, write back once declared. The
  * status and keyword filters live in the address.
  */

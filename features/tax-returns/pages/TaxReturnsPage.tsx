@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../platform/routing';
 import { TaxReturns } from '../components/TaxReturns';
 
-/** taxReturns of the member and agency areas (issue 12 §5). */
+/** taxReturns of the member and agency areas (spec 01 §2). */
 export function TaxReturnsPage({ route }: PageProps) {
   return <TaxReturns key={route.id} route={route} />;
 }

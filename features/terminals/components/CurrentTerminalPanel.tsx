@@ -17,7 +17,7 @@ function useHomeTerminal() {
 }
 
 /**
- * The current terminal (issue 4 §3): name, disk number, disk type, provider and mode, service and terminal
+ * The current terminal: name, disk number, disk type, provider and mode, service and terminal
  * status, disk status, package and days remaining (spec 01 §4 display rules through the StatusCells).
  */
 export function CurrentTerminalPanel() {
@@ -58,7 +58,7 @@ export function CurrentTerminalPanel() {
       { key: 'serviceStatus', label: t('terminal.serviceStatus'), value: <ServiceStatusCell label={say(service?.label)} tone={service?.tone} warns={service?.warns} /> },
       { key: 'termStatus', label: t('terminal.termStatus'), value: <TerminalStatusCell label={say(termStatus?.label)} tone={termStatus?.tone} /> },
       { key: 'online', label: t('terminal.online'), value: <OnlineStatusCell label={say(online.label)} tone={online.tone} /> },
-      // the edition's label in the user's language where the lookup knows the package name (issue 9 §6)
+      // the edition's label in the user's language where the lookup knows the package name
       { key: 'package', label: t('terminal.package'), value: say(labelOfServerText('providerEdition', pkg?.editionName)) },
       {
         key: 'days',

@@ -35,7 +35,7 @@ const LinkRow = styled.div`
 `;
 
 /**
- * The mobile QR link of a terminal row (issue 11 §1; spec 02 §2.1 item 6): the QR code of /h5/#/qrcode/{diskId}
+ * The mobile QR link of a terminal row (spec 02 §2.1 item 6): the QR code of /h5/#/qrcode/{diskId}
  * with taxerName, termType and tsp, and the link itself, read-only and copyable (已复制到粘贴板).
  */
 export function MobileQrDialog({ isOpen, onClose, terminal, origin = globalThis.location?.origin ?? '' }: MobileQrDialogProps) {

@@ -35,7 +35,7 @@ export interface TerminalFiltersProps {
 }
 
 /**
- * The terminal list's filters (spec 01 §4, issue 11 §1): online status (online 1, offline 2, unavailable -321,
+ * The terminal list's filters (spec 01 §4): online status (online 1, offline 2, unavailable -321,
  * unknown 0), service status, verification status, and a search by company name, tax number or disk number.
  * Selects apply at once; the search applies on 查询 or Enter, so typing does not send a request per key.
  */

@@ -83,7 +83,7 @@ function AccountInfo({ terminal }: { terminal: Terminal }) {
   const [invoicing, query] = terminal.qdInfo;
   if (!invoicing) return <Accounts><span data-empty="">{t('accounts.none')}</span></Accounts>;
   const line = (labelKey: string, account: { dlzh: string; dlsfStr: string }) => {
-    // the identity in the user's language where the lookup knows the server's word (issue 9 §6)
+    // the identity in the user's language where the lookup knows the server's word
     const text = t(labelKey, { account: account.dlzh, identity: say(labelOfServerText('loginIdentity', account.dlsfStr)) ?? '' });
     return <span title={text}>{text}</span>;
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The terminal list pages (issue 11 §1) on the embedded backend.
+// The terminal list pages (spec 01 §2, §4) on the embedded backend.
 
 withEmbeddedBackend();
 

@@ -55,7 +55,7 @@ type RowDialog = Extract<TerminalRowAction, 'taxCategories' | 'diskDetection' | 
 /**
  * A terminal list page (member /member/terminal, agency /account/terminal and /account/management, provider
  * /service/equipmsg and /service/management): filters, the virtualised table, paging 20/50/100 (spec 01 §2-§4,
- * spec 02 §9) and the row actions (issue 11 §1). The management routes' did parameter selects a disk as name does.
+ * spec 02 §9) and the row actions (spec 02 §2.1). The management routes' did parameter selects a disk as name does.
  */
 export function TerminalListPage({ route }: PageProps) {
   const { t } = useTranslation(['routes', 'routeTitles', 'terminalList']);
@@ -70,7 +70,7 @@ export function TerminalListPage({ route }: PageProps) {
   const total = list.data?.data.pages.items ?? 0;
 
   const [linking, setLinking] = useState<Terminal | null>(null);
-  // Face scan (issue 11 §3): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
+  // Face scan (spec 02 §2.1 items 5, 6): the interval and face QR dialogs of a row; their 去登录 opens the linking dialog.
   const [intervalFor, setIntervalFor] = useState<Terminal | null>(null);
   const [faceQr, setFaceQr] = useState<Terminal | null>(null);
   // The digital-account dialog of a row (spec 02 §2.1 item 4).
@@ -131,7 +131,7 @@ export function TerminalListPage({ route }: PageProps) {
     setPaging((p) => ({ ...p, page: 1 }));
   }, []);
 
-  // The member's seller information is a view of this page (spec 01 §2; issue 12 §5).
+  // The member's seller information is a view of this page (spec 01 §2).
   const tabs = useMemberTerminalTabs(route.area === 'member');
   if (tabs.seller) return <Page><Title>{t(route.titleKey)}</Title>{tabs.switcher}{tabs.seller}</Page>;
 

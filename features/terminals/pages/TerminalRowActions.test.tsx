@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
-// The row actions of the terminal pages (issue 11 §1, §4) on the embedded backend.
+// The row actions of the terminal pages (spec 02 §2.1, §7.2) on the embedded backend.
 
 withEmbeddedBackend();
 

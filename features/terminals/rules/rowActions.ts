@@ -1,4 +1,4 @@
-// The row actions of the terminal list pages (issue 11 §1; spec 02 §2.1 items 3, 6, 7; spec 01 §2 detection;
+// The row actions of the terminal list pages (spec 02 §2.1 items 3, 6, 7; spec 01 §2 detection;
 // spec 02 §7.3 terminal operations). Pure: which actions a role sees on a terminal, and their label keys.
 // Adding an action is one entry here (and its handler on the page).
 
@@ -26,7 +26,7 @@ export const terminalRowActionMap = {
   taxCategories: { key: 'terminalActions:action.taxCategories', roles: everyone },
   diskDetection: { key: 'terminalActions:action.diskDetection', roles: everyone },
   mobileQr: { key: 'terminalActions:action.mobileQr', roles: everyone },
-  // spec 02 §2.1 items 5, 6: face scan, with the other row actions (issue 11 §3).
+  // spec 02 §2.1 items 5, 6: face scan, with the other row actions.
   faceScanInterval: { key: 'faceScan:action.interval', roles: everyone },
   faceQr: { key: 'faceScan:action.faceQr', roles: everyone },
   // spec 02 §2.1 item 4: the digital-account (数电账号) dialog.

@@ -31,7 +31,7 @@ const UNKNOWN = 'lookups:unknown';
 
 /**
  * The lookup table's label, in the user's language, whenever the code is one the tables know; the server's text
- * (its *Desc, always Chinese) only for a code they do not know; unknown when neither says anything (issue 9 §6).
+ * (its *Desc, always Chinese) only for a code they do not know; unknown when neither says anything.
  */
 function labelOf(description: string | null | undefined, key: string): Label {
   if (key !== UNKNOWN) return { key };

@@ -1,4 +1,4 @@
-// The goods grid benchmark page (issue 10 §6): scripts/bench/issueGrid.mjs builds it, opens it in Chromium and calls
+// The goods grid benchmark page: scripts/bench/issueGrid.mjs builds it, opens it in Chromium and calls
 // window.__gridBench. The real issuing form (IssueForm with its GoodsGrid, rules and draft autosave) on a store without
 // a backend; everything is measured here, in the page, with performance.now and requestAnimationFrame.
 import { useState } from 'react';

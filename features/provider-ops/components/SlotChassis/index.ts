@@ -1,0 +1,3 @@
+export { SlotChassis } from './SlotChassis';
+export type { BoardView, SlotChassisProps, SlotView } from './SlotChassis';
+export { SlotStateTag } from './SlotStateTag';
