@@ -24,11 +24,12 @@ import { seedVoidableInvoices } from './data/invoiceStock';
 import type { StockSegment } from '../features/invoice-void/api';
 import { seedRepairCases, type RepairStore } from './data/repair';
 import type { OrgStore } from './data/organisation';
+import { seedTaxOps, type TaxOpsStore } from './data/taxOps';
 import type { ProviderOpsStore } from './data/providerOps';
 
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 export const TERMINAL_COUNT = 60;
 
 export interface TokenRecord {
@@ -110,6 +111,8 @@ export interface MockDb {
   repair?: RepairStore;
   /** Organisations by root outlet id: staff, roles, permissions, departments (mocks/data/organisation.ts; made on first use). */
   organisation?: Record<string, OrgStore>;
+  /** Copy and clear record, logins dropped, face scans, the tax robot's jobs (mocks/data/taxOps.ts). */
+  taxOps?: TaxOpsStore;
   /** The provider's servers, chassis, hosted disks and restart tasks (mocks/data/providerOps.ts; made on first use). */
   providerOps?: ProviderOpsStore;
 }
@@ -556,7 +559,7 @@ function seedFor(now: number): MockDb {
   // The provider sees every terminal; its default is a cloud-edition one (IT200, normal, online, verified).
   currentDisk[demoAccounts.provider.uid] = terms[12]?.diskId ?? null;
   const messages: Record<string, Message[]> = Object.fromEntries(demoAccountList.map((a) => [a.uid, seedMessages(a)]));
-  return seedRepairCases(seedFaceScanCases({
+  return seedTaxOps(seedRepairCases(seedFaceScanCases({
     version: SEED_VERSION,
     counter: 0,
     tokens: {},
@@ -598,5 +601,5 @@ function seedFor(now: number): MockDb {
     issuing: { keys: {}, runs: {}, redOf: negative.redOf },
     redSheets: seedRedSheets(orderRows, lines, now),
     taxReturns: seedTaxReturns(terms, orderRows, now),
-  }), now);
+  }), now), now);
 }

@@ -6,6 +6,7 @@ import { resetInvoiceExports } from './handlers/invoice';
 import { stopRepairTimers } from './handlers/repair';
 import { resetRobotExports } from './handlers/robot';
 import { stopQrScans } from './handlers/taxBureau';
+import { stopTaxOpsTimers } from './handlers/taxOps';
 import { configurePush } from './ws';
 
 export function forgetServerWork(): void {
@@ -14,5 +15,6 @@ export function forgetServerWork(): void {
   resetRobotExports();
   stopRepairTimers();
   stopQrScans();
+  stopTaxOpsTimers();
   configurePush({});
 }

@@ -63,6 +63,53 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/v2/tax/robot/export/${encodeURIComponent(String(queryArg.id))}/file`,
       }),
     }),
+    getRobotJobList: build.query<
+      GetRobotJobListApiResponse,
+      GetRobotJobListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/job/list`,
+        params: {
+          kind: queryArg.kind,
+          state: queryArg.state,
+          kw: queryArg.kw,
+        },
+      }),
+    }),
+    createRobotJobs: build.mutation<
+      CreateRobotJobsApiResponse,
+      CreateRobotJobsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/job`,
+        method: "POST",
+        body: queryArg.robotJobRequest,
+      }),
+    }),
+    cancelRobotJob: build.mutation<
+      CancelRobotJobApiResponse,
+      CancelRobotJobApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/job/${encodeURIComponent(String(queryArg.id))}`,
+        method: "DELETE",
+      }),
+    }),
+    resumeRobotJob: build.mutation<
+      ResumeRobotJobApiResponse,
+      ResumeRobotJobApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/v2/tax/robot/job/${encodeURIComponent(String(queryArg.id))}/resume`,
+        method: "PUT",
+      }),
+    }),
+    getRobotTerminals: build.query<
+      GetRobotTerminalsApiResponse,
+      GetRobotTerminalsApiArg
+    >({
+      query: () => ({ url: `/v2/tax/robot/terminals` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -125,6 +172,49 @@ export type GetRobotExportFileApiResponse = unknown;
 export type GetRobotExportFileApiArg = {
   id: string;
 };
+export type GetRobotJobListApiResponse =
+  /** status 200 The jobs and how many of the user's jobs are in each state (whatever the filter). */ Envelope & {
+    data: {
+      list: RobotJob[];
+      /** State code -> jobs in it. */
+      counts: {
+        [key: string]: number;
+      };
+    };
+  };
+export type GetRobotJobListApiArg = {
+  kind?: RobotJobKind;
+  state?: 0 | 1 | 2 | 3 | 4 | 5 | -1;
+  /** Enterprise name */
+  kw?: string;
+};
+export type CreateRobotJobsApiResponse =
+  /** status 200 The jobs made (a terminal the robot cannot serve is refused with the server's words). */ Envelope & {
+    data: {
+      list: RobotJob[];
+    };
+  };
+export type CreateRobotJobsApiArg = {
+  robotJobRequest: RobotJobRequest;
+};
+export type CancelRobotJobApiResponse = /** status 200 Cancelled. */ Envelope;
+export type CancelRobotJobApiArg = {
+  id: string;
+};
+export type ResumeRobotJobApiResponse =
+  /** status 200 The job as it is now. */ Envelope & {
+    data: RobotJob;
+  };
+export type ResumeRobotJobApiArg = {
+  id: string;
+};
+export type GetRobotTerminalsApiResponse =
+  /** status 200 Every terminal the user sees. */ Envelope & {
+    data: {
+      list: RobotTerminal[];
+    };
+  };
+export type GetRobotTerminalsApiArg = void;
 export type Envelope = {
   code: number;
   msg: string;
@@ -170,6 +260,47 @@ export type RobotExportRequest = {
   /** Search of the storage statistics (radio 6). */
   kw?: string;
 };
+export type RobotJobKind = "copyClear" | "declare" | "download" | "issue";
+export type RobotJob = {
+  id: string;
+  kind: RobotJobKind;
+  taxerName: string;
+  diskId: string;
+  taxerId: string;
+  /** The period worked on, yyyy-MM. */
+  period: string;
+  /** When the job is (or was) due to run. */
+  runAt: string;
+  startedAt?: string;
+  finishedAt?: string;
+  success: number;
+  count: number;
+  wait: number;
+  fail: number;
+  stateStr: string;
+  /** 0 finished, 1 processing, 2 waiting for face scan, 3 waiting for tax-bureau login, 4 invoices used up, 5 queued, -1 unknown. */
+  state: 0 | 1 | 2 | 3 | 4 | 5 | -1;
+  finishEstimate?: "0" | "1" | "3";
+  /** The server's words on the job (why it waits */
+  message?: string;
+};
+export type RobotJobRequest = {
+  kind: RobotJobKind;
+  diskIds: string[];
+  /** When to run (absent or past */
+  runAt?: string;
+};
+export type RobotTerminal = {
+  diskId: string;
+  taxerName: string;
+  taxerId: string;
+  /** A tax-control terminal with periods to report and clear. */
+  reports: boolean;
+  /** Logged in to the tax bureau. */
+  loggedIn: boolean;
+  /** A face scan is due before declaring or downloading. */
+  faceDue: boolean;
+};
 export const {
   useGetRobotTaskStatusQuery,
   useLazyGetRobotTaskStatusQuery,
@@ -181,4 +312,11 @@ export const {
   useInterruptRobotExportMutation,
   useGetRobotExportFileQuery,
   useLazyGetRobotExportFileQuery,
+  useGetRobotJobListQuery,
+  useLazyGetRobotJobListQuery,
+  useCreateRobotJobsMutation,
+  useCancelRobotJobMutation,
+  useResumeRobotJobMutation,
+  useGetRobotTerminalsQuery,
+  useLazyGetRobotTerminalsQuery,
 } = injectedRtkApi;

@@ -2,6 +2,7 @@
 import type { FaceScanConfig, QrResponse } from '../../features/face-scan/api';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';
+import { noteFaceCodeShown } from './taxOps';
 
 const NOT_LOGGED_IN = '电子税局登录已失效，请先登录电子税局';
 const NO_PERMISSION = '当前登录身份无权限修改刷脸认证时长，请使用财务负责人或法定代表人身份';
@@ -57,6 +58,7 @@ export const faceScanHandlers = [
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
     if (getDb().taxLogin[t.diskId] !== 1) return fail(202200008, NOT_LOGGED_IN);
+    noteFaceCodeShown(t.diskId); // the demo's phone scans it (mocks/handlers/taxOps.ts)
     return ok(qr(t.diskId, query.get('qrCodeType') === '1' ? 'gs' : 'tax'));
   }),
 
@@ -64,6 +66,7 @@ export const faceScanHandlers = [
     const t = findTerminal(account, params.diskId ?? '');
     if (!t) return fail(201100001, '该终端信息有误');
     if (getDb().taxLogin[t.diskId] !== 1) return fail(202200008, NOT_LOGGED_IN);
+    noteFaceCodeShown(t.diskId);
     return ok(qr(t.diskId, 'gs'));
   }),
 

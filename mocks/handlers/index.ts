@@ -24,6 +24,7 @@ import { sellerHandlers } from './seller';
 import { statisticsHandlers } from './statistics';
 import { taxBureauHandlers } from './taxBureau';
 import { taxCategoryHandlers } from './taxCategories';
+import { copyClearHandlers, robotJobHandlers, taxBureauOverviewHandlers } from './taxOps';
 import { terminalHandlers } from './terminal';
 import { terminalOperationHandlers } from './terminalOperations';
 import { declarationHandlers } from '../declarations/handlers';
@@ -57,6 +58,10 @@ export const handlersByDomain = {
   repair: repairHandlers,
   statistics: statisticsHandlers,
   organisation: organisationHandlers,
+  // docs/input-vat/copy-robot-bureau.md (robotJobs: robot.yaml's job/* and terminals)
+  copyClear: copyClearHandlers,
+  taxBureauOverview: taxBureauOverviewHandlers,
+  robotJobs: robotJobHandlers,
   providerOps: providerOpsHandlers,
   declarations: declarationHandlers,
   inputVat: inputVatHandlers,

@@ -29,6 +29,8 @@ const domains = {
   repair: 'invoice-repair',
   statistics: 'statistics',
   organisation: 'organisation',
+  copyClear: 'copy-clear',
+  taxBureauOverview: 'tax-bureau-overview',
   providerOps: 'provider-ops',
   declarations: 'declarations',
   inputVat: 'input-vat',

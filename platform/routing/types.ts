@@ -108,6 +108,14 @@ export const pageIds = {
   defaultPermissions: 'defaultPermissions',
   /** 部门管理 / 网点管理: /account/website and /service/website. */
   departments: 'departments',
+  /** 抄报管理, 清卡 and 抄报清卡 of the agency and provider (docs/input-vat/copy-robot-bureau.md). */
+  copyManage: 'copyManage',
+  /** 抄报详情: one terminal's periods and its report and clear record. */
+  copyDetail: 'copyDetail',
+  /** 电子税局: every terminal's tax-bureau login at a glance (member and agency). */
+  taxBureauOverview: 'taxBureauOverview',
+  /** 税务机器人: the tax robot's jobs across the enterprises served (agency). */
+  taxRobot: 'taxRobot',
   /** 服务器管理: the provider's servers, their boards and restarts (/service/server; docs/organisation/provider-operations.md). */
   providerServers: 'providerServers',
   /** 卡槽状态: the provider's chassis as boards and ports, or as a table (/service/viewSlotStatus). */

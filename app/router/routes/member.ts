@@ -81,7 +81,7 @@ export const memberRoutes = defineArea('member', 1, [
   { path: 'invoiceCollection', page: 'invoiceCollection' },
   'myCoupon',
   'usageRecord',
-  'TaxBureau',
+  { path: 'TaxBureau', page: 'taxBureauOverview' },
   { path: 'newRepairList', page: 'repairList' },
   'jxNewInvoicerepair',
   'taxpayer/Information',
