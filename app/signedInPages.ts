@@ -38,6 +38,19 @@ export const areaPageIds = [
   'repairDetail',
   'invoiceStatistics',
   'invoiceSummaryTable',
+  'ownEnterprises',
+  'enterpriseInfo',
+  'enterpriseForm',
+  'addEnterprise',
+  'memberList',
+  'memberInfo',
+  'agencyList',
+  'agencyManage',
+  'agencyDetail',
+  'agencyAssign',
+  'checkList',
+  'checkDetails',
+  'serviceList',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

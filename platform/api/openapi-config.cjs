@@ -28,6 +28,8 @@ const domains = {
   invoiceVoid: 'invoice-void',
   repair: 'invoice-repair',
   statistics: 'statistics',
+  enterprises: 'enterprises',
+  providerMembers: 'provider-members',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
