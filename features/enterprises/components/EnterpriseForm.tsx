@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, DescriptionList, FormActions, PageFrame, Panel, Select, SelectItem, space, TextField, useMessage, vars } from '../../../design-system';
+import { Button, DescriptionList, fontSize, fontWeight, FormActions, PageFrame, Panel, Select, SelectItem, space, TextField, useMessage, vars } from '../../../design-system';
 import { loginIdentity, lookupKey } from '../../lookups';
 import { useGetEnterpriseInfoQuery, useUpdateEnterpriseInfoMutation, type EnterpriseInfo, type EnterpriseInfoInput } from '../api';
 import {
@@ -21,6 +21,13 @@ const Grid = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[3]} ${space[6]};
   margin: ${space[4]} 0;
+`;
+
+const SectionTitle = styled.h2`
+  margin: ${space[4]} 0 ${space[3]};
+  color: ${vars.colorText};
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeight.medium};
 `;
 
 const IdentityRow = styled.fieldset`
@@ -155,7 +162,7 @@ function EnterpriseFormBody({ info }: { info: EnterpriseInfo }) {
           />
         ))}
       </Grid>
-      <h2>{t('info.identities')}</h2>
+      <SectionTitle>{t('info.identities')}</SectionTitle>
       {draft.identities.map((row, n) => (
         <IdentityRow key={n}>
           <legend>{t('form.identityRow', { n: n + 1 })}</legend>
