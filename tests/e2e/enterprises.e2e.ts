@@ -78,7 +78,8 @@ describe('enterprises', () => {
       await row.filter({ hasText: '未分配' }).waitFor();
       await row.getByRole('button', { name: '分配 上海端到端测试科技有限公司' }).click();
       const dialog = page.getByRole('dialog', { name: /分配员工/ });
-      await dialog.getByRole('checkbox', { name: '李代账' }).check();
+      await dialog.getByText('李代账', { exact: true }).click();
+      expect(await dialog.getByRole('checkbox', { name: '李代账' }).isChecked()).toBe(true);
       await dialog.getByRole('button', { name: '确定分配' }).click();
       await dialog.waitFor({ state: 'detached' });
       await row.filter({ hasText: '李代账' }).waitFor();
@@ -123,7 +124,7 @@ describe('enterprises', () => {
       const renewal = page.getByRole('dialog', { name: `续费：${name}` });
       await renewal.getByRole('button', { name: '确认续费' }).click();
       await renewal.waitFor({ state: 'detached' });
-      await page.getByText(new RegExp(`^${name} 已续费`)).waitFor();
+      await page.getByText(new RegExp(`^${name} 已续费`)).first().waitFor();
       await services.getByRole('button', { name: `续费 ${name}` }).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();

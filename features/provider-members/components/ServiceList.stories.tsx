@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ServiceList } from './ServiceList';
 import { storyEnterpriseHandlers } from '../../../mocks/data/storyEnterprises';
@@ -28,3 +29,23 @@ export const Agency: Story = { globals: { role: 'agency' }, play };
 export const Group: Story = { globals: { role: 'group' }, play };
 /** The branch theme. */
 export const Branch: Story = { globals: { role: 'branch' }, play };
+
+/** The first load: a skeleton (QueryState). */
+export const Loading: Story = {
+  globals: { role: 'provider' },
+  parameters: { msw: { handlers: [http.get('*/v1/enterprise/service/list', async () => delay('infinite')), ...storyEnterpriseHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: '正在加载服务列表' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** The list failed: the catalogue's message and a retry, no spinner left (QueryState). */
+export const Error: Story = {
+  globals: { role: 'provider' },
+  parameters: { msw: { handlers: [http.get('*/v1/enterprise/service/list', () => new HttpResponse(null, { status: 500 })), ...storyEnterpriseHandlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('服务列表加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
