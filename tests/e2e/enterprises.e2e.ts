@@ -79,7 +79,7 @@ describe('enterprises', () => {
       await row.getByRole('button', { name: '分配 上海端到端测试科技有限公司' }).click();
       const dialog = page.getByRole('dialog', { name: /分配员工/ });
       await dialog.getByText('李代账', { exact: true }).click();
-      expect(await dialog.getByRole('checkbox', { name: '李代账' }).isChecked()).toBe(true);
+      await expect.poll(() => dialog.getByRole('checkbox', { name: '李代账' }).isChecked()).toBe(true);
       await dialog.getByRole('button', { name: '确定分配' }).click();
       await dialog.waitFor({ state: 'detached' });
       await row.filter({ hasText: '李代账' }).waitFor();
