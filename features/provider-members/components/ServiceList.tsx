@@ -24,7 +24,7 @@ import {
 } from '../../../design-system';
 import { QueryState } from '../../enterprises';
 import { useGetServicePackagesQuery, useRenewServicePackageMutation, type ServicePackage } from '../api';
-import { remainTier, RENEWAL_YEARS, renewalPrice, renewedEnd, shanghaiToday, type RenewalYears } from '../rules/servicePackage';
+import { RENEWAL_YEARS, renewalPrice, renewedEnd, shanghaiToday, type RenewalYears } from '../rules/servicePackage';
 import { RemainDays } from './RemainDays';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -72,7 +72,7 @@ export function ServiceList({ title }: ServiceListProps) {
         width: 90,
         render: (r) => (
           <Button size="sm" variant="text" aria-label={t('service.renewOf', { name: r.taxerName })} onPress={() => setRenewing(r)}>
-            {remainTier(r.remain) === 'plain' ? t('service.renew') : t('service.renewNow')}
+            {t('service.renew')}
           </Button>
         ),
       },
