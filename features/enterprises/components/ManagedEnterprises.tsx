@@ -92,7 +92,7 @@ export function ManagedEnterprises({ area, title }: ManagedEnterprisesProps) {
         width: 200,
         ellipsis: true,
         render: (r) =>
-          r.staff.length === 0 ? <Count>{t('columns.unassigned')}</Count> : r.staff.map((s) => staffNames.get(s.uid) ?? s.userName).join('、'),
+          r.staff.length === 0 ? <Count>{t('columns.unassigned')}</Count> : r.staff.map((s) => staffNames.get(s.uid) ?? s.userName).join(t('columns.staffSeparator')),
       },
       { key: 'source', title: t('columns.source'), width: 100, render: (r) => <Tag tone={r.source === 'added' ? 'info' : 'neutral'}>{t(`source.${r.source}`)}</Tag> },
       { key: 'createTime', title: t('enterpriseImport:page.createTime'), width: 170, render: (r) => formatDateTime(r.createTime) },

@@ -74,7 +74,7 @@ export function ApplicationDetails({ applyId, title }: ApplicationDetailsProps) 
                   { key: 'applyId', label: t('check.applyId'), value: application.applyId },
                   { key: 'state', label: t('check.state'), value: <Tag tone={applicationStates[application.state]}>{t(`check.states.${application.state}`)}</Tag> },
                   { key: 'kind', label: t('check.kind'), value: t(`check.kinds.${application.kind}`) },
-                  { key: 'applicant', label: t('check.applicant'), value: `${application.applicant}（${t(`check.roles.${application.applicantRole}`)}）` },
+                  { key: 'applicant', label: t('check.applicant'), value: t('check.applicantOf', { applicant: application.applicant, role: t(`check.roles.${application.applicantRole}`) }) },
                   { key: 'taxerName', label: t('check.taxerName'), value: application.taxerName },
                   { key: 'taxerId', label: t('check.taxerId'), value: application.taxerId },
                   { key: 'contact', label: t('check.contact'), value: application.contact },

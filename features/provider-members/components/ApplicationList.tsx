@@ -69,7 +69,7 @@ export function ApplicationList({ title }: ApplicationListProps) {
       { key: 'kind', title: t('check.kind'), width: 110, render: (r) => t(`check.kinds.${r.kind}`) },
       { key: 'taxerName', title: t('check.taxerName'), minWidth: 220, ellipsis: true },
       { key: 'taxerId', title: t('check.taxerId'), width: 190 },
-      { key: 'applicant', title: t('check.applicant'), width: 170, render: (r) => `${r.applicant}（${t(`check.roles.${r.applicantRole}`)}）` },
+      { key: 'applicant', title: t('check.applicant'), width: 170, render: (r) => t('check.applicantOf', { applicant: r.applicant, role: t(`check.roles.${r.applicantRole}`) }) },
       { key: 'submitTime', title: t('check.submitTime'), width: 170, render: (r) => formatDateTime(r.submitTime) },
       { key: 'state', title: t('check.state'), width: 100, render: (r) => <Tag tone={applicationStates[r.state]}>{t(`check.states.${r.state}`)}</Tag> },
       {
