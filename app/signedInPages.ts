@@ -54,6 +54,19 @@ export const areaPageIds = [
   'declarations',
   'deductionCheck',
   'invoiceCollection',
+  'ownEnterprises',
+  'enterpriseInfo',
+  'enterpriseForm',
+  'addEnterprise',
+  'memberList',
+  'memberInfo',
+  'agencyList',
+  'agencyManage',
+  'agencyDetail',
+  'agencyAssign',
+  'checkList',
+  'checkDetails',
+  'serviceList',
 ] as const;
 export type AreaPageId = (typeof areaPageIds)[number];
 

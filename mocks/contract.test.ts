@@ -8,6 +8,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sealForBackend } from '../tests/support/sealSecrets';
 import { demoAccounts, getDb, handlers, issueToken, resetDb, server } from './node';
 
 type Json = Record<string, unknown>;
@@ -111,6 +112,19 @@ function requestFor(o: Operation, withToken: boolean): Request {
   });
 }
 
+/**
+ * A request whose example carries a tax-bureau secret (x-mock-fill: sealSecrets) goes sealed, as the portal's request
+ * layer sends it (README 'Security'): the backend refuses clear text.
+ */
+async function sealedIfAsked(o: Operation, request: Request): Promise<Request> {
+  const media = ((o.op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
+  if (media?.['x-mock-fill'] !== 'sealSecrets') return request;
+  const sealed = await sealForBackend((await request.json()) as Json);
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(sealed.body) });
+}
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetDb());
 afterAll(() => server.close());
@@ -159,7 +173,7 @@ describe('the production static config (public/static/config.json)', () => {
 // In document order, not shuffled: a task's status, interruption and file calls read the task its start call made.
 describe('every mock response matches its OpenAPI schema', { shuffle: false }, () => {
   it.each(operations.map((o) => [label(o), o] as const))('%s', async (_name, o) => {
-    const response = await fetch(requestFor(o, o.secured));
+    const response = await fetch(await sealedIfAsked(o, requestFor(o, o.secured)));
     expect(response.status).toBe(200);
     const content = ((o.op.responses as Json)['200'] as Json).content as Record<string, Json>;
     const [mediaType] = Object.keys(content);

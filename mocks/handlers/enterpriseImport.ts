@@ -14,7 +14,8 @@ export function resetImportedEnterprises(): void {
   imported.clear();
 }
 
-function enterprisesOf(account: DemoAccount): Enterprise[] {
+/** The enterprises an account serves: its terminals' and what it imported (mocks/handlers/enterprises.ts lists them too). */
+export function enterprisesOf(account: DemoAccount): Enterprise[] {
   const seen = new Set<string>();
   const fromTerminals: Enterprise[] = [];
   for (const t of visibleTerminals(account)) {

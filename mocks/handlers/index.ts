@@ -3,6 +3,8 @@ import { accountHandlers } from './account';
 import { batchIssueHandlers } from './batchIssue';
 import { configHandlers } from './config';
 import { enterpriseImportHandlers } from './enterpriseImport';
+import { enterpriseHandlers } from './enterprises';
+import { providerMemberHandlers } from './providerMembers';
 import { customerHandlers } from './customer';
 import { faceScanHandlers } from './faceScan';
 import { goodsHandlers } from './goods';
@@ -65,6 +67,8 @@ export const handlersByDomain = {
   providerOps: providerOpsHandlers,
   declarations: declarationHandlers,
   inputVat: inputVatHandlers,
+  enterprises: enterpriseHandlers,
+  providerMembers: providerMemberHandlers,
 };
 
 export const handlers = Object.values(handlersByDomain).flat();

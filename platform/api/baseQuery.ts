@@ -18,7 +18,7 @@ export const TRANSFER_TIMEOUT_MS = 300_000;
 export const REFRESH_TIMEOUT_MS = 15_000;
 const transferUrl = /\/(?:export|download)|\/pdf(?:[/?]|$)/i;
 /** The calls that may carry tax-bureau secrets (SECRET_CALLS in platform/api/secrets.ts, loaded for them only). */
-const secretCallPath = /\/operation\/auth\/(?:bind|bindAndSave|info)\/?(?:[?#]|$)/;
+const secretCallPath = /(?:\/operation\/auth\/(?:bind|bindAndSave|info)|\/v1\/enterprise\/manage)\/?(?:[?#]|$)/;
 const tagOf = (value: unknown) => Object.prototype.toString.call(value);
 
 /** The time limit of a call: its own, else the endpoint's, else the default for its kind. */

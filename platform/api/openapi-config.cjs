@@ -34,6 +34,8 @@ const domains = {
   providerOps: 'provider-ops',
   declarations: 'declarations',
   inputVat: 'input-vat',
+  enterprises: 'enterprises',
+  providerMembers: 'provider-members',
 };
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -18,6 +18,8 @@ export const SECRET_CALLS: readonly { method: string; path: string; seal?: true;
   { method: 'PUT', path: '/v2/terminal/operation/auth/bind', seal: true },
   { method: 'PUT', path: '/v2/terminal/operation/auth/bindAndSave', seal: true },
   { method: 'GET', path: '/v2/terminal/operation/auth/info', open: true },
+  // An enterprise added one by one carries its tax-bureau password (platform/api/openapi/enterprises.yaml).
+  { method: 'POST', path: '/v1/enterprise/manage', seal: true },
 ];
 
 // The cipher of the tax-bureau secrets (spec 02 §3 leaves it open; this is ours, documented in the README):

@@ -130,6 +130,27 @@ export const pageIds = {
   deductionCheck: 'deductionCheck',
   /** 发票采集: invoiceCollection (docs/input-vat/deduction-collection.md). */
   invoiceCollection: 'invoiceCollection',
+  /** The member's enterprises: /member/enterprise (docs/organisation/enterprises-members.md). */
+  ownEnterprises: 'ownEnterprises',
+  /** An enterprise's information: /member/enterpriseInfo/:findID. */
+  enterpriseInfo: 'enterpriseInfo',
+  /** Editing it: /member/enterpriseForm/:type/:id. */
+  enterpriseForm: 'enterpriseForm',
+  /** 新增企业: /account/addEnterprise, /service/addEnterprise (the batch import's row checks). */
+  addEnterprise: 'addEnterprise',
+  /** The provider's members: /service/memberList, memberInfo/:id. */
+  memberList: 'memberList',
+  memberInfo: 'memberInfo',
+  /** The provider's agencies: /service/agencyList, agencyManage, agencyDetail/:id, agencyAssign/:id. */
+  agencyList: 'agencyList',
+  agencyManage: 'agencyManage',
+  agencyDetail: 'agencyDetail',
+  agencyAssign: 'agencyAssign',
+  /** Applications to review: /service/checkList, checkDetails/:applyId. */
+  checkList: 'checkList',
+  checkDetails: 'checkDetails',
+  /** Service packages per enterprise with renewal: /service/serviceList. */
+  serviceList: 'serviceList',
   notBuilt: 'notBuilt',
 } as const;
 export type PageId = keyof typeof pageIds;

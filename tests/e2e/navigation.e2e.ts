@@ -19,7 +19,7 @@ afterAll(async () => {
 const roles = {
   member: { home: '/member/v3Home', pages: [['正数发票开具', '/member/positive', true], ['负数发票开具', '/member/negative', true], ['红字发票开具', '/member/gulesInvoice', true]], forbidden: '/member/taxControlInfo' },
   agency: { home: '/account/home', pages: [['发票查询', '/account/inquire', true], ['开票订单', '/account/invoiceOrder', true], ['红字信息表', '/account/gulesList', true]], forbidden: '/account/taxControlInfo' },
-  provider: { home: '/service/home', pages: [['会员列表', '/service/memberList', false], ['企业列表', '/service/enterpriseList', true], ['代账机构列表', '/service/agencyList', false]], forbidden: '/service/fullpower/inquire' },
+  provider: { home: '/service/home', pages: [['会员列表', '/service/memberList', true], ['企业列表', '/service/enterpriseList', true], ['代账机构列表', '/service/agencyList', true]], forbidden: '/service/fullpower/inquire' },
   group: { home: '/account/home', pages: [['企业管理', '/account/enterpriseManage', true], ['终端管理', '/account/terminal', true], ['销方信息', '/account/sellerInfo', true]], forbidden: '/account/taxControlInfo' },
   branch: { home: '/account/home', pages: [['开票订单', '/account/invoiceOrder', true], ['终端管理', '/account/terminal', true], ['销方信息', '/account/sellerInfo', true]], forbidden: '/account/monitorInfo' },
 } as const;

@@ -52,7 +52,7 @@ export const agencyRoutes = defineArea('account', 3, [
   { path: 'website', name: 'websiteDepartments', page: 'departments' },
   'server',
   'viewPort',
-  'addEnterprise',
+  { path: 'addEnterprise', page: 'addEnterprise' },
   { path: 'invoiceOrder', page: 'invoiceOrders' },
   { path: 'yidikaiOrder', page: 'proxyOrders' },
   'enterprise/:id/:did/:redIp',

@@ -43,7 +43,7 @@ export const publicRoutes = defineArea('public', 1, [
   'preOpen',
   'positive',
   { path: 'copyManage', roleSign: 2 },
-  { path: 'enterpriseList', roleSign: 2 },
+  { path: 'enterpriseList', roleSign: 2, page: 'enterpriseList' },
   { path: 'vaService', roleSign: 2 },
   { path: 'bulkstock', roleSign: 2 },
   // spec 02 §2.3: /goodsManage requires sign-in

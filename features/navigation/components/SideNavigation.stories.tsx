@@ -75,9 +75,10 @@ export const Member: Story = {
   parameters: { msw: { handlers: [menuHandler(1, 'disk')] } },
   play: async ({ canvasElement }) => {
     const { tree } = await nav(canvasElement);
-    // a built page (the issuing page) and one not built yet (企业信息)
+    // a built page (the issuing page) and one not built yet (电子税局账号)
     await expect(tree.getByRole('link', { name: '正数发票开具' })).toHaveAttribute('aria-current', 'page');
-    await expect(tree.getByRole('link', { name: '企业信息 暂未开放' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: '电子税局账号 暂未开放' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: '企业信息' })).toBeVisible();
     await expect(tree.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/member/v3Home?diskId=661000000001');
     // the current page's group is open and marked; every group opens at first
     await expect(tree.getByRole('button', { name: '发票开具' })).toHaveAttribute('data-current-ancestor', 'true');
@@ -107,7 +108,7 @@ export const Provider_: Story = {
   parameters: { msw: { handlers: [menuHandler(2, 'disk')] } },
   play: async ({ canvasElement }) => {
     const { tree } = await nav(canvasElement);
-    await expect(tree.getByRole('link', { name: '会员列表 暂未开放' })).toHaveAttribute('aria-current', 'page');
+    await expect(tree.getByRole('link', { name: '会员列表' })).toHaveAttribute('aria-current', 'page');
     await expect(tree.getByText('客户管理')).toBeVisible();
   },
 };

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MemberInfo } from './MemberInfo';
+import { storyEnterpriseHandlers } from '../../../mocks/data/storyEnterprises';
+import { inPortal } from '../../../tests/support/storyPortal';
+
+const meta = {
+  title: 'Pages/ProviderMembers/MemberInfo',
+  decorators: [inPortal('provider', '/service/memberInfo/M0001', [{ path: '/service/memberInfo/M0001', element: <MemberInfo id="M0001" title="会员详情" /> }])],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyEnterpriseHandlers } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByText('200 天', undefined, { timeout: 8000 })).toBeVisible();
+};
+
+/** The member theme. */
+export const Member: Story = { globals: { role: 'member' }, play };
+/** The provider theme. */
+export const Default: Story = { globals: { role: 'provider' }, play };
+/** The agency theme. */
+export const Agency: Story = { globals: { role: 'agency' }, play };
+/** The group theme. */
+export const Group: Story = { globals: { role: 'group' }, play };
+/** The branch theme. */
+export const Branch: Story = { globals: { role: 'branch' }, play };
