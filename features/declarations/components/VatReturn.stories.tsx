@@ -70,6 +70,8 @@ export const Send: Story = {
     await expect(dialog).toHaveTextContent(storyFigures.totalDue.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
     await userEvent.click(within(dialog).getByRole('button', { name: '申报' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: '缴款' })).toBeVisible());
+    // The shot is of the sent return, not of the passing 申报成功 message (800 ms): it is waited out.
+    await waitFor(() => expect(body(canvasElement).queryByText('申报成功')).toBeNull());
   },
 };
 

@@ -66,7 +66,8 @@ export const RenewalDue: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(await within(dialog).findByRole('button', { name: '续费' })).toBeVisible();
-    for (const name of ['检测', '升级云版', '通知续费']) await expect(within(dialog).getByRole('button', { name })).toBeVisible();
+    // Each button follows its own function-show check (a request of its own): each is waited for.
+    for (const name of ['检测', '升级云版', '通知续费']) await expect(await within(dialog).findByRole('button', { name })).toBeVisible();
     await expect(within(dialog).queryByText('续费请联系服务商')).toBeNull();
   },
 };
