@@ -165,6 +165,11 @@ export function statisticsOf(payer: TaxpayerVat, period: string, now: number = D
  * to the fen. The period is YYYYMM or YYYY-MM (the declarations write it so); the answer gives it as asked.
  */
 export function inputTaxOfPeriod(taxNo: string, period: string): { taxNo: string; period: string; confirmed: boolean; count: number; amount: string; tax: string } {
-  const s = statisticsOf(taxpayerOf(taxNo), period.replace('-', ''));
+  // Read, not stored: an enterprise nobody has opened on the ticking pages is counted from its seed (the same the
+  // ticking pages would store on first use) without keeping it. The VAT returns of every enterprise served ask this,
+  // and storing each one's few hundred purchase invoices would outgrow the embedded backend's localStorage.
+  const now = Date.now();
+  const payer = inputVatStore(now).taxpayers[taxNo] ? taxpayerOf(taxNo, now) : seedTaxpayer(taxNo, now);
+  const s = statisticsOf(payer, period.replace('-', ''), now);
   return { taxNo, period, confirmed: s.confirmed, count: s.count, amount: s.amount, tax: s.taxAmount };
 }
