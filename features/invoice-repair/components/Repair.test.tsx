@@ -60,6 +60,9 @@ describe('invoice repair (spec 01 §2 newRepairList, Operationrecord)', () => {
   });
 
   it('stops a running repair after confirming, and repairs an invoice only the terminal holds by its code and number', async () => {
+    // The backend's clock is the test's: the repair stays running until it is stopped, however slowly the machine
+    // gets to the stop (on the real clock a loaded machine let the full repair's 30 s end first).
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     renderPortal('/member/newRepairList', { session: demoSession('member') });
     const grid = await screen.findByRole('grid', { name: '待修复发票' });
