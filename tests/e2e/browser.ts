@@ -41,6 +41,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /** Switches through the header's terminal picker to the terminal of a disk number (the signed-in shell, any role). */
 export async function switchTerminal(page: Page, diskId: string): Promise<void> {
+  // The page's current terminal first: the header names it once the session's terminal is loaded. Choosing the
+  // terminal that is already current asks nothing, so the switch is only made to another one.
+  await page.getByRole('banner').getByText(/^当前终端/).waitFor();
+  if (new URL(page.url()).searchParams.get('diskId') === diskId) return;
   await page.getByRole('banner').getByRole('button', { name: '切换终端' }).click();
   const picker = page.getByRole('dialog', { name: '切换终端' });
   await picker.getByRole('textbox', { name: '搜索终端' }).fill(diskId);
