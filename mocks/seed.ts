@@ -27,6 +27,23 @@ import type { OrgStore } from './data/organisation';
 import { seedTaxOps, type TaxOpsStore } from './data/taxOps';
 import type { ProviderOpsStore } from './data/providerOps';
 
+/** An issued line of goods: quantity times price, its tax rounded to the fen (the seeds of orders and repairs). */
+export function seededLine(item: Pick<InvoiceLine, 'spbm' | 'showName' | 'dw' | 'taxRate'>, quantity: Decimal, price: Decimal): InvoiceLine & { amount: string; taxAmount: string } {
+  const amount = quantity.mul(price);
+  const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
+  return {
+    spbm: item.spbm,
+    showName: item.showName,
+    dw: item.dw,
+    quantity: quantity.toFixed(0),
+    price: price.toFixed(2),
+    amount: amount.toFixed(2),
+    taxRate: item.taxRate,
+    taxAmount: taxAmount.toFixed(2),
+    lslbs: '',
+  };
+}
+
 export const SEED = 20240601;
 /** Bumped when the seed's shape changes: a stored session database of another version is reseeded. */
 export const SEED_VERSION = 15;
@@ -252,19 +269,7 @@ function orders(rand: ReturnType<typeof seededRandom>, terms: Terminal[]): { ord
       const item = rand.pick(lineCatalogue);
       const quantity = new Decimal(rand.int(1, 20));
       const price = new Decimal(rand.int(1000, 500000)).div(100);
-      const amount = quantity.mul(price);
-      const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
-      return {
-        spbm: item.spbm,
-        showName: item.showName,
-        dw: item.dw,
-        quantity: quantity.toFixed(0),
-        price: price.toFixed(2),
-        amount: amount.toFixed(2),
-        taxRate: item.taxRate,
-        taxAmount: taxAmount.toFixed(2),
-        lslbs: '',
-      };
+      return seededLine(item, quantity, price);
     });
     const amountCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.amount).mul(100)), new Decimal(0));
     const taxCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.taxAmount ?? '0').mul(100)), new Decimal(0));
@@ -356,19 +361,7 @@ function recentInvoices(terms: Terminal[], now: number): { orders: Order[]; line
       const item = rand.pick(lineCatalogue);
       const quantity = new Decimal(rand.int(1, 30));
       const price = new Decimal(rand.int(500, 800000)).div(100);
-      const amount = quantity.mul(price);
-      const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
-      return {
-        spbm: item.spbm,
-        showName: item.showName,
-        dw: item.dw,
-        quantity: quantity.toFixed(0),
-        price: price.toFixed(2),
-        amount: amount.toFixed(2),
-        taxRate: item.taxRate,
-        taxAmount: taxAmount.toFixed(2),
-        lslbs: '',
-      };
+      return seededLine(item, quantity, price);
     });
     const sign = kind === 1 || kind === 4 ? -1 : 1;
     const amountCents = orderLines.reduce((sum, l) => sum.add(new Decimal(l.amount).mul(100)), new Decimal(0));

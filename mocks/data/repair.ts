@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import type { InvoiceLine, Order } from '../../features/invoices/api';
 import type { RepairItem, RepairRecordEntry, RepairTask } from '../../features/invoice-repair/api';
 import { pad } from '../random';
-import type { MockDb } from '../seed';
+import { seededLine, type MockDb } from '../seed';
 import { shanghaiMidnight } from './redLetter';
 
 /** A stuck invoice as the server keeps it: what the terminal holds, and the platform order it belongs to. */
@@ -129,19 +129,9 @@ function invoiceOf(k: number, fplxdm: Order['fplxdm'], issued: number) {
   const item = goods[k % goods.length] as (typeof goods)[number];
   const quantity = new Decimal(1 + (k % 5));
   const price = new Decimal(1280 + k * 173).div(10).toDecimalPlaces(2);
-  const amount = quantity.mul(price);
-  const taxAmount = amount.mul(item.taxRate).toDecimalPlaces(2);
-  const line: InvoiceLine = {
-    spbm: item.spbm,
-    showName: item.showName,
-    dw: item.dw,
-    quantity: quantity.toFixed(0),
-    price: price.toFixed(2),
-    amount: amount.toFixed(2),
-    taxRate: item.taxRate,
-    taxAmount: taxAmount.toFixed(2),
-    lslbs: '',
-  };
+  const line = seededLine(item, quantity, price);
+  const amount = new Decimal(line.amount);
+  const taxAmount = new Decimal(line.taxAmount);
   return {
     fpdm: digital(fplxdm) ? '' : `0310${pad(2600 + (k % 90) + 10, 8)}`,
     fphm: digital(fplxdm) ? `2631${pad(9_100_000_000_000 + k, 16)}` : pad(26_100_000 + k, 8),

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { WAIT_MS } from '../support/ceilings';
 
@@ -7,6 +7,41 @@ export const portalUrl = (): string => inject('portalUrl');
 
 /** The contexts a test has not closed (tests/setup/e2e.ts shoots their pages when the test failed, then closes them). */
 export const openContexts = new Set<BrowserContext>();
+
+/**
+ * What each open context's pages went through, newest last: addresses shown, calls answered with an HTTP error,
+ * console errors and uncaught exceptions. tests/setup/e2e.ts prints it when a test fails, beside the screenshots.
+ */
+export const journals = new WeakMap<BrowserContext, string[]>();
+const JOURNAL_LINES = 60;
+
+function keepJournal(context: BrowserContext): void {
+  const journal: string[] = [];
+  journals.set(context, journal);
+  const started = Date.now();
+  const note = (line: string) => {
+    journal.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
+    if (journal.length > JOURNAL_LINES) journal.shift();
+  };
+  const pathOf = (url: string) => {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  };
+  context.on('page', (page) => {
+    const p = context.pages().indexOf(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`page ${p} shows ${pathOf(frame.url())}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) note(`page ${p} ${response.request().method()} ${pathOf(response.url())} -> HTTP ${response.status()}`);
+    });
+    page.on('requestfailed', (request) => note(`page ${p} ${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText ?? ''}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(`page ${p} console ${message.type()}: ${message.text().slice(0, 300)}`);
+    });
+    page.on('pageerror', (error) => note(`page ${p} uncaught: ${error.message.slice(0, 300)}`));
+  });
+}
 
 /**
  * Debian's Chromium, headless. Every context it makes waits up to WAIT_MS (tests/support/ceilings.ts) for an action, a
@@ -20,6 +55,7 @@ export async function launch(): Promise<Browser> {
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
     openContexts.add(context);
+    keepJournal(context);
     context.on('close', () => openContexts.delete(context));
     return context;
   };
@@ -27,16 +63,20 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh page in its own context (own localStorage), in the Asia/Shanghai time zone and Chinese locale. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
+/** A fresh context (own localStorage) in the Asia/Shanghai time zone and Chinese locale, on the portal's address. */
+export function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     baseURL: portalUrl(),
     ...options,
   });
-  return context.newPage();
+}
+
+/** A fresh page in its own context (newPortalContext). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  return (await newPortalContext(browser, options)).newPage();
 }
 
 /** Switches through the header's terminal picker to the terminal of a disk number (the signed-in shell, any role). */
@@ -49,7 +89,10 @@ export async function switchTerminal(page: Page, diskId: string): Promise<void> 
   const picker = page.getByRole('dialog', { name: '切换终端' });
   await picker.getByRole('textbox', { name: '搜索终端' }).fill(diskId);
   const row = picker.getByRole('row').filter({ hasText: diskId });
+  // The search has answered when every row but the header carries the disk: clicked earlier, the row could move
+  // between the press and the release (the unfiltered first page holds it too) and the press would choose nothing.
   await row.first().waitFor();
+  await expect.poll(async () => (await picker.getByRole('row').count()) - (await row.count())).toBe(1);
   await row.first().click();
   const confirm = page.getByRole('alertdialog').filter({ hasText: '当前终端切换为【' });
   await confirm.waitFor();

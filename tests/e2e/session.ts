@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright';
 import { inject } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { newPage } from './browser';
+import { newPortalContext } from './browser';
 
 // One way to sign in for every end-to-end file.
 // - signIn: the user's path through the account's entrance (the sign-in form), for tests about signing in or
@@ -70,9 +70,30 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
  * stored token was issued on the real one).
  */
 export async function newSignedInPage(browser: Browser, name: DemoAccountName, options: BrowserContextOptions = {}): Promise<Page> {
-  const storageState = inject('storedSessions')[name];
-  if (!storageState) throw new Error(`no stored session for ${name}`);
-  return newPage(browser, { ...options, storageState });
+  const stored = inject('storedSessions')[name];
+  if (!stored) throw new Error(`no stored session for ${name}`);
+  const context = await newPortalContext(browser, options);
+  // Not Playwright's storageState option: it writes localStorage from a helper page it then closes, and on a busy
+  // machine about one context in fifty started with only some of the keys (measured: the session and the 1.5 MB
+  // database missing, so the test began signed out). Written by the page itself before the portal's scripts run, the
+  // keys are all there. Only into an empty storage: a later document of the context (a reload, a second tab, the
+  // page after a sign-out, which keeps the remembered entrance) finds what the portal left there.
+  await context.addInitScript(restoreStorage, stored.origins);
+  return context.newPage();
+}
+
+type StoredOrigins = Awaited<ReturnType<BrowserContext['storageState']>>['origins'];
+
+/** Runs in the page, before its scripts (see newSignedInPage). */
+function restoreStorage(origins: StoredOrigins): void {
+  const origin = origins.find((o) => o.origin === location.origin);
+  if (!origin) return;
+  try {
+    if (localStorage.length > 0) return;
+    for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
+  } catch {
+    // storage blocked: the page shows the sign-in, and the test says what it waited for
+  }
 }
 
 /**
