@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getDb, server } from '../../../mocks/node';
 import { DEMO_SMS_CODE } from '../../../mocks/handlers/taxBureau';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
+import { recordShownTexts } from '../../../tests/support/shownTexts';
 
 // Linking a terminal to the tax-bureau account from the terminal list (spec 02 §2.1, §7.1) on the embedded backend.
 
@@ -110,14 +111,10 @@ describe('the wrapper dialog', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('是否设置为开票账号？')).toBeInTheDocument();
     // The success message shows for 0.8 s only: record every text that appears.
-    const shown: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const r of records) r.addedNodes.forEach((n) => shown.push(n.textContent ?? ''));
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const texts = recordShownTexts();
     await user.click(within(confirm).getByRole('button', { name: '设置' }));
-    await waitFor(() => expect(shown).toContain('设置成功'));
-    observer.disconnect();
+    await texts.saw('设置成功');
+    texts.stop();
     await waitFor(() => expect(getDb().profiles[terminal.diskId]![0]!.dlzh).toBe(second!.dlzh));
     // The forms start again from the reloaded accounts: query the new main form each time (the old one is gone).
     await waitFor(() => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/node';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
+import { recordShownTexts } from '../../../tests/support/shownTexts';
 
 // The row actions of the terminal pages (spec 02 §2.1, §7.2) on the embedded backend.
 
@@ -21,16 +22,6 @@ afterAll(() => {
     if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
   });
 });
-
-/** Success messages show for 0.8 s only: record every text that appears from now on. */
-function recordTexts() {
-  const shown: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const r of records) r.addedNodes.forEach((n) => shown.push(n.textContent ?? ''));
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return { shown, saw: (text: string) => waitFor(() => expect(shown.some((s) => s.includes(text))).toBe(true)), stop: () => observer.disconnect() };
-}
 
 const more = (t: { taxerName: string; diskId: string }) => screen.findByRole('button', { name: `更多操作：${t.taxerName}（${t.diskId}）` });
 
@@ -56,7 +47,7 @@ describe('/service/management', () => {
     await user.click(screen.getByRole('menuitem', { name: '解绑终端' }));
     const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent(`确定解绑终端【${terminal.taxerName}】（${terminal.diskId}）吗？`);
-    const texts = recordTexts();
+    const texts = recordShownTexts();
     await user.click(within(prompt).getByRole('button', { name: '解绑' }));
     await texts.saw('解绑成功');
     await waitFor(async () => expect(within(await row()).getByText('未绑定')).toBeInTheDocument());
@@ -93,7 +84,7 @@ describe('tax categories from a terminal row', () => {
     }
     expect(await within(categories).findByText('城市维护建设税')).toBeInTheDocument();
 
-    const texts = recordTexts();
+    const texts = recordShownTexts();
     await user.click(within(dialog).getByRole('button', { name: '同步' }));
     await texts.saw('同步请求已发送，请稍后查看');
     await user.click(within(dialog).getByRole('button', { name: '同步记录' }));
