@@ -61,7 +61,7 @@ export default defineConfig({
         // fails the test files loading at that moment (seen with the Themes stories' portal provider).
         // Every bare module the portal imports lazily is listed (a shuffled run met one first in a story).
         optimizeDeps: {
-          include: ['react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser', '@tanstack/react-virtual', 'decimal.js', 'msw/browser'],
+          include: ['@testing-library/jest-dom/matchers', 'react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser', '@tanstack/react-virtual', 'decimal.js', 'msw/browser'],
         },
         test: {
           name: 'storybook',

@@ -1,5 +1,6 @@
+import { toBeVisible } from '@testing-library/jest-dom/matchers';
 import { setInteractionModality } from 'react-aria';
-import { configure } from 'storybook/test';
+import { configure, expect as playExpect } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { forgetLogoConfigs } from '../../features/branding/hooks/useLogoConfig';
@@ -12,12 +13,34 @@ import { WAIT_MS } from '../support/ceilings';
 // Library's 1 s; no story sets a ceiling of its own.
 configure({ asyncUtilTimeout: WAIT_MS });
 
+// react-aria reveals an overlay (a dialog, a popover) once it is placed and, where it guesses that a touch keyboard
+// may be about, a couple of frames later (runAfterKeyboard; until then the overlay is in the page with opacity 0).
+// That guess is kept by the module for the page's life and follows the page's viewport changes (the stories' desktop
+// and phone sizes, the taller viewport of a long story's screenshot). So a play's `toBeVisible` waits, as a user
+// does, until the element shows (or, with `.not`, until it has gone), up to WAIT_MS; an element that never shows
+// still fails.
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16));
+const jestDomToBeVisible = toBeVisible as unknown as (this: unknown, element: Element) => { pass: boolean; message: () => string };
+playExpect.extend({
+  async toBeVisible(this: { isNot?: boolean }, element: Element) {
+    const until = performance.now() + WAIT_MS;
+    for (;;) {
+      const result = jestDomToBeVisible.call(this, element);
+      if (result.pass !== Boolean(this.isNot) || performance.now() > until) return result;
+      await nextFrame();
+    }
+  },
+});
+
+/** react-aria's mark of an overlay not revealed yet (react-aria/private/utils/animation: useEnterAnimation). */
+const isUnrevealedOverlay = (el: HTMLElement) => el.style.opacity === '0' && el.style.clipPath === 'inset(50%)';
+
 // A fixed clock for every story, still advancing so countdowns run: 2026-11-22 10:00 Asia/Shanghai.
 export const STORY_NOW = new Date('2026-11-22T10:00:00+08:00');
 
-// The story files share one page and one module graph (no per-file isolation in vitest.config.ts: about half the
-// project's time). Each story starts from what a freshly loaded page has, whatever ran before it (a shuffled run,
-// `--sequence.shuffle`, finds a story that depends on another):
+// The stories of a file share one page and one module graph (and so would every file's, without the per-file
+// isolation of vitest.config.ts: docs/testing.md). Each story starts from what a freshly loaded page has, whatever
+// ran before it (a shuffled run, `--sequence.shuffle`, finds a story that depends on another):
 // - the embedded backend's seeded data and what it keeps beside it (imports, export tasks, push options),
 // - the logo configs fetched per host, the secrets key agreed with the backend,
 // - react-aria's input modality (none yet), the page's storage and address, the viewport's size.
@@ -79,6 +102,8 @@ async function screenshot(story: StoryContext['story'], task: StoryContext['task
   if (!story) return; // not a story test
   if (option === false) return;
   await document.fonts.ready;
+  // An overlay the play opened is shot once react-aria has revealed it (see toBeVisible above).
+  await expect.poll(() => Array.from(document.querySelectorAll<HTMLElement>('[style]')).some(isUnrevealedOverlay)).toBe(false);
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error('story root not found: is the preview decorator applied?');

@@ -25,7 +25,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 // One setting for every file (the files of a worker share one module graph): no file sets its own.
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
-afterEach(() => {
+afterEach(({ task }) => {
+  // A failed test names the dialogs that were open (Testing Library's printout of the page is cut at 7,000
+  // characters, and an alert that covers the page often sits past that cut).
+  if (task.result?.state === 'fail' && typeof document !== 'undefined') {
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      console.log(`Open at the failure: ${dialog.getAttribute('role')}: ${(dialog.textContent ?? '').slice(0, 300)}`);
+    }
+  }
   cleanup();
 });
 
