@@ -63,15 +63,40 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh context (own localStorage) in the Asia/Shanghai time zone and Chinese locale, on the portal's address. */
-export function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A fresh context (own localStorage) in the Asia/Shanghai time zone and Chinese locale, on the portal's address. Its
+ * pages record every text they show (see sawText).
+ */
+export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     baseURL: portalUrl(),
     ...options,
   });
+  await context.addInitScript(recordShownTexts);
+  return context;
+}
+
+/** Runs in each page from its start: keeps the text of every node the page adds or changes (see sawText). */
+function recordShownTexts(): void {
+  const shown: string[] = [];
+  (window as unknown as { shownTexts: string[] }).shownTexts = shown;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') shown.push(r.target.textContent ?? '');
+      else r.addedNodes.forEach((n) => shown.push(n.textContent ?? ''));
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown `text`, however briefly: a success message stays 0.8 s (spec 01 §9), which a
+ * locator's polling can miss on a busy machine (seen beside a second npm test).
+ */
+export async function sawText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => (window as unknown as { shownTexts?: string[] }).shownTexts?.some((s) => s.includes(t)) ?? false, text);
 }
 
 /** A fresh page in its own context (newPortalContext). */

@@ -5,7 +5,7 @@ import type { Order } from '../../features/invoices/api';
 import { monthOf, reportingPeriod } from '../../features/declarations/rules/periods';
 import { formatMoney } from '../../design-system/format';
 import { signedInPage, tabTo } from './session';
-import { launch } from './browser';
+import { launch, sawText } from './browser';
 
 // Declarations end to end (docs/input-vat/declarations.md): an agency opens 申报管理 from the side navigation, opens an
 // enterprise's VAT return for the period, finds its sales and tax equal to the sums of that period's issued invoices
@@ -177,8 +177,8 @@ describe('申报管理', () => {
     await page.getByText(/^资产负债表平衡/).waitFor();
     await page.getByRole('button', { name: '报送', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '报送' }).click();
-    await page.getByText('报送成功').first().waitFor();
-    await page.getByText('申报成功').first().waitFor();
+    await sawText(page, '报送成功');
+    await sawText(page, '申报成功');
     expect(await page.getByRole('button', { name: '报送', exact: true }).count()).toBe(0);
     await page.context().close();
   });

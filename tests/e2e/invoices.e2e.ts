@@ -5,7 +5,7 @@ import { orderIsExpired, rowOfPush } from '../../features/invoices/rules/orders'
 import { detailsPath } from '../../features/invoices/rules/paths';
 import { voidRefusal } from '../../features/invoices/rules/void';
 import { createSeed } from '../../mocks/seed';
-import { launch, newPage } from './browser';
+import { launch, newPage, sawText } from './browser';
 import { signedInPage, signIn } from './session';
 
 // Invoice inquiry and details end to end: the assembled portal on the embedded backend, in Chromium.
@@ -93,7 +93,7 @@ describe('invoice inquiry', () => {
     expect(await receiver.inputValue()).toBe('buyer@');
     await receiver.fill('buyer@example.com');
     await dialog.getByRole('button', { name: '发送' }).click();
-    await page.getByText('发送成功').first().waitFor();
+    await sawText(page, '发送成功');
     await dialog.waitFor({ state: 'detached' });
 
     // Void: a special paper invoice (004) of this month on the member's disks, as the backend holds it.
@@ -176,7 +176,7 @@ describe('issuing orders', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`确定撤销订单 ${queued.id} 吗？`).waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();
-    await page.getByText('撤销成功').first().waitFor();
+    await sawText(page, '撤销成功');
     await expect.poll(() => rowOf(queued.id).count()).toBe(0);
 
     // A status push (bizId FPKJ) about the editing order's seller and type changes its row without a reload.

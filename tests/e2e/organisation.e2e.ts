@@ -5,7 +5,7 @@ import { detailsPath } from '../../features/invoices/rules/paths';
 import { voidRefusal } from '../../features/invoices/rules/void';
 import { demoAccounts } from '../../mocks/accounts';
 import { createSeed } from '../../mocks/seed';
-import { launch } from './browser';
+import { launch, sawText } from './browser';
 import { signedInPage, signIn } from './session';
 
 // The organisation behind an agency and a provider (docs/organisation/staff-roles-departments.md): staff accounts,
@@ -54,7 +54,7 @@ describe('staff accounts', () => {
     await dialog.getByLabel(/初始密码/).fill('Abcd1234');
     await dialog.getByLabel(/确认密码/).fill('Abcd1234');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await page.getByText('已添加账号 赵六').first().waitFor();
+    await sawText(page, '已添加账号 赵六');
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('共 22 个账号').waitFor();
     // found by its account (the list holds every account: the last rows are rendered when scrolled to)
@@ -67,7 +67,7 @@ describe('staff accounts', () => {
     // Disable it, after a confirm.
     await row.getByRole('button', { name: '停用 赵六' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '停用' }).click();
-    await page.getByText('已停用 赵六').first().waitFor();
+    await sawText(page, '已停用 赵六');
     await row.getByRole('button', { name: '启用 赵六' }).waitFor();
 
     // Reset a password by the password rules.
@@ -79,7 +79,7 @@ describe('staff accounts', () => {
     await reset.getByText('两次输入密码不一致!').waitFor();
     await reset.getByLabel(/确认密码/).fill('Abcd1234');
     await reset.getByRole('button', { name: '重置' }).click();
-    await page.getByText('已重置 赵六 的密码').first().waitFor();
+    await sawText(page, '已重置 赵六 的密码');
     await page.context().close();
   });
 
@@ -103,7 +103,7 @@ describe('roles and permissions', () => {
     await page.getByRole('button', { name: '新建角色' }).click();
     await page.getByRole('textbox', { name: /^角色名称/ }).fill('复核员');
     await page.getByRole('button', { name: '创建角色' }).click();
-    await page.getByText('已创建角色 复核员').first().waitFor();
+    await sawText(page, '已创建角色 复核员');
     await roles.getByText('复核员').waitFor();
 
     // 开票员 loses 作废发票.
@@ -116,7 +116,7 @@ describe('roles and permissions', () => {
     // its group is now partly checked
     await expect.poll(() => tree.getByRole('row', { name: '发票业务' }).getByRole('checkbox').evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
     await page.getByRole('button', { name: '保存权限' }).click();
-    await page.getByText('已保存角色 开票员，其成员下次打开页面时生效').first().waitFor();
+    await sawText(page, '已保存角色 开票员，其成员下次打开页面时生效');
 
     // The clerk signs in on this browser (the embedded backend's data is this browser's).
     await page.getByRole('button', { name: demoAccounts.agency.userName }).click();
@@ -157,21 +157,21 @@ describe('departments', () => {
     await add.getByText('请输入部门名称').waitFor();
     await add.getByRole('textbox', { name: /^部门名称/ }).fill('三组');
     await add.getByRole('button', { name: '确定' }).click();
-    await page.getByText('已添加 三组').first().waitFor();
+    await sawText(page, '已添加 三组');
     await page.getByRole('heading', { name: '上海信达财税代理有限公司 / 财务一部 / 三组' }).waitFor();
 
     await page.getByRole('button', { name: '重命名' }).click();
     const rename = page.getByRole('dialog', { name: '重命名「三组」' });
     await rename.getByRole('textbox', { name: /^部门名称/ }).fill('税务三组');
     await rename.getByRole('button', { name: '确定' }).click();
-    await page.getByText('已重命名为 税务三组').first().waitFor();
+    await sawText(page, '已重命名为 税务三组');
 
     await page.getByRole('button', { name: '移动' }).click();
     const move = page.getByRole('dialog', { name: '移动「税务三组」' });
     await move.getByRole('button', { name: /移到哪个部门之下/ }).click();
     await page.getByRole('option', { name: '财务二部' }).click();
     await move.getByRole('button', { name: '确定' }).click();
-    await page.getByText('已移动 税务三组，其员工和企业随之移动').first().waitFor();
+    await sawText(page, '已移动 税务三组，其员工和企业随之移动');
     await page.getByRole('heading', { name: '上海信达财税代理有限公司 / 财务二部 / 税务三组' }).waitFor();
 
     // 财务一部 still holds its groups, staff and enterprises: refused, with what it holds.

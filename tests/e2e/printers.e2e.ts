@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
+import { launch, sawText } from './browser';
 import { signedInPage } from './session';
 
 // 打印机管理 end to end (spec 01 §2 printers, printerSetting; spec 02 §7.3 local client /lms/dy/ver and /lms/dy/info,
@@ -45,7 +45,7 @@ describe('打印机管理', () => {
     await top.fill('2.5');
     await chooseOption(page, /打印机/, 'Epson LQ-635K（默认）');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('增值税普通发票的打印设置已保存').first().waitFor();
+    await sawText(page, '增值税普通发票的打印设置已保存');
     const saved = page.getByRole('grid', { name: '已保存的打印设置' }).getByRole('row').filter({ hasText: '增值税普通发票' });
     await saved.filter({ hasText: /Epson LQ-635K[\s\S]*2\.5 mm[\s\S]*-1\.0 mm/ }).waitFor();
 
@@ -55,7 +55,7 @@ describe('打印机管理', () => {
     await page.getByText('打印机“Jolimark FP-630K+”未连接，请检查电源和数据线').first().waitFor();
     await chooseOption(page, /打印机/, 'Epson LQ-635K（默认）');
     await page.getByRole('button', { name: '打印测试页' }).click();
-    await page.getByText('测试页已发送到打印机 Epson LQ-635K').first().waitFor();
+    await sawText(page, '测试页已发送到打印机 Epson LQ-635K');
 
     // Saved on the server: a reload shows the type's offsets in the form.
     await page.reload();
