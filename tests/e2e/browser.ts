@@ -93,7 +93,9 @@ function recordShownTexts(): void {
 
 /**
  * Waits until the page has shown `text`, however briefly: a success message stays 0.8 s (spec 01 §9), which a
- * locator's polling can miss on a busy machine (seen beside a second npm test).
+ * locator's polling can miss on a busy machine (seen beside a second npm test). A text the page showed earlier counts
+ * too, so this is for a message only the action just taken shows (a status also shown elsewhere, such as 申报成功 in a
+ * list, is waited for with a locator).
  */
 export async function sawText(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => (window as unknown as { shownTexts?: string[] }).shownTexts?.some((s) => s.includes(t)) ?? false, text);

@@ -178,7 +178,7 @@ describe('申报管理', () => {
     await page.getByRole('button', { name: '报送', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '报送' }).click();
     await sawText(page, '报送成功');
-    await sawText(page, '申报成功');
+    await page.getByText('申报成功').first().waitFor();
     expect(await page.getByRole('button', { name: '报送', exact: true }).count()).toBe(0);
     await page.context().close();
   });
