@@ -179,7 +179,8 @@ describe('申报管理', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '报送' }).click();
     await sawText(page, '报送成功');
     await page.getByText('申报成功').first().waitFor();
-    expect(await page.getByRole('button', { name: '报送', exact: true }).count()).toBe(0);
+    // Sent: the statements are read-only, without their 报送 button.
+    await expect.poll(() => page.getByRole('button', { name: '报送', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });
