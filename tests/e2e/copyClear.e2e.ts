@@ -21,25 +21,35 @@ afterAll(async () => {
 const grid = (page: Page) => page.getByRole('grid', { name: '抄报终端列表' });
 const rowOf = (page: Page, diskId: string) => grid(page).getByRole('row').filter({ hasText: diskId });
 
-/** Scrolls the virtualised list down from the top, as a user does, until the disk's row is rendered. */
+/**
+ * Scrolls the virtualised list down from the top, as a user does, until the disk's row is shown, clear of the sticky
+ * header. Starts again from the top when the list ends without it: the list may be drawn afresh meanwhile (the address
+ * gains the current terminal's diskId once the session knows it, spec 01 §2), which puts it back at the top.
+ */
 async function reveal(page: Page, diskId: string) {
   const row = rowOf(page, diskId);
   const body = grid(page);
   // the list's first row (the header is row 0)
   await body.getByRole('row').nth(1).waitFor();
-  for (let top = 0; (await row.count()) === 0; top += 200) {
-    const more = await body.evaluate((el, y) => {
-      el.scrollTop = y;
-      return new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(y < el.scrollHeight))));
-    }, top);
-    if (!more) break;
-  }
-  // Into the middle of the list, clear of its sticky header.
-  await row.evaluate((el) => {
-    el.scrollIntoView({ block: 'center' });
-    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-  });
-  await row.waitFor();
+  let top = 0;
+  await expect
+    .poll(async () => {
+      // evaluateAll neither waits nor fails when the row is not rendered (yet, or any more)
+      const shown = await row.evaluateAll((els) => {
+        const el = els[0];
+        if (!el) return false;
+        el.scrollIntoView({ block: 'center' });
+        return new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(el.isConnected))));
+      });
+      if (shown && (await row.isVisible())) return true;
+      const more = await body.evaluate((el, y) => {
+        el.scrollTop = y;
+        return new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(y < el.scrollHeight))));
+      }, top);
+      top = more ? top + 200 : 0;
+      return false;
+    })
+    .toBe(true);
   return row;
 }
 
