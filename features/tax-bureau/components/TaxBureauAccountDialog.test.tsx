@@ -38,9 +38,15 @@ async function openLinking(role: 'member' | 'agency', path: string, index: numbe
   return { user, terminal, dialog, main };
 }
 
+/** Waits until the region's login methods have come and one is chosen (登录方式 shows 请选择 until then). */
+async function methodChosen(main: HTMLElement) {
+  await waitFor(() => expect(within(main).getByRole('button', { name: /登录方式/ })).not.toHaveTextContent('请选择'));
+}
+
 describe('the member links a terminal by SMS code', () => {
   it('wrong code, then the right code: 验证通过', async () => {
     const { user, terminal, main } = await openLinking('member', '/member/terminal', 2);
+    await methodChosen(main);
     expect(within(main).getByRole('status')).toHaveTextContent('未验证');
     await user.click(within(main).getByRole('button', { name: /登录方式/ }));
     await user.click(await screen.findByRole('option', { name: '短信验证码登录' }));
@@ -73,6 +79,7 @@ describe('the member links a terminal by SMS code', () => {
 
   it('a required field left empty gets its message and nothing is sent', async () => {
     const { user, main } = await openLinking('member', '/member/terminal', 2);
+    await methodChosen(main);
     const phone = within(main).getByLabelText(/登录账号（/, { selector: 'input' });
     await user.clear(phone);
     await user.click(within(main).getByRole('button', { name: '验证' }));
