@@ -71,7 +71,7 @@ describe('invoice repair', () => {
 
     // The first one's operation record, step by step.
     await first.getByRole('button', { name: `发票 ${numberOf('RP0001')} 的操作记录` }).click();
-    await page.getByRole('heading', { name: '操作记录', exact: true }).waitFor();
+    await page.getByRole('heading', { name: '操作记录', exact: true, level: 1 }).waitFor();
     const record = page.getByRole('grid', { name: /^任务 RT\d+ 的操作记录$/ });
     await record.getByText('修复成功', { exact: true }).waitFor();
     expect(await record.innerText()).toMatch(/创建修复任务[\s\S]*读取税盘发票[\s\S]*比对平台数据[\s\S]*更新平台发票[\s\S]*修复成功/);
