@@ -1,5 +1,5 @@
 // Small helpers shared by the handlers: the envelope, bearer-token checks, paging, path patterns.
-import { http, HttpResponse } from 'msw';
+import { HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type PathParams } from 'msw';
 import type { DemoAccount } from './accounts';
 import { accountOfBearer } from './db';
 
@@ -41,6 +41,28 @@ export interface AuthedCtx extends Ctx {
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * An MSW handler that compares the method first, then the path, and reads no cookies. MSW's own HttpHandler parses
+ * the address and reads the request's cookies (document.cookie and its cookie store) in every handler it tries, before
+ * comparing the method: with the backend's 260 handlers that was a quarter of the portal's script time on a page load
+ * of the embedded bundle (measured 2026-11-27, Chromium: about 250 ms of 1.3 s). The embedded backend reads no cookies
+ * (the calls carry a bearer token, spec 01 §7). Custom handlers are MSW's documented extension point.
+ */
+class MethodFirstHandler extends HttpHandler {
+  override async parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
+    if (args.request.method !== this.info.method) return { match: { matches: false, params: {} }, cookies: {} };
+    const match = matchRequestUrl(new URL(args.request.url), this.info.path as string, args.resolutionContext?.baseUrl);
+    return { match, cookies: {} };
+  }
+}
+
+const http = Object.fromEntries(
+  (['get', 'post', 'put', 'delete'] as const).map((method) => [
+    method,
+    (path: string, resolver: HttpResponseResolver<PathParams>) => new MethodFirstHandler(method.toUpperCase(), path, resolver),
+  ]),
+) as Record<Method, (path: string, resolver: HttpResponseResolver<PathParams>) => HttpHandler>;
 
 function ctxOf(request: Request, params: Record<string, string | readonly string[] | undefined>): Ctx {
   const flat: Record<string, string> = {};
