@@ -19,7 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // react-router's DOM module (BrowserRouter, Link, useSearchParams, forms, fetchers) brings its framework code
-      // into the entry, over the sign-in route's budget (npm run size): see README, the sign-in route's budget.
+      // into the entry, over the sign-in route's budget (npm run size): see docs/performance.md, the sign-in route.
       'no-restricted-imports': [
         'error',
         {

@@ -35,7 +35,7 @@ export default defineConfig({
           // The files of a worker share one module graph: importing React, the design system and the
           // portal once per worker instead of once per file takes about half off the project's time. What modules
           // keep for the page's life is put back after each file (tests/setup/unit.ts); a file that leaves state
-          // behind shows up with `vitest run --project unit --sequence.shuffle --sequence.seed=N` (README).
+          // behind shows up with `vitest run --project unit --sequence.shuffle --sequence.seed=N` (docs/testing.md).
           isolate: false,
           benchmark: { include: ['{design-system,platform,features,app,mocks}/**/*.bench.ts'] },
         },

@@ -76,7 +76,7 @@ describe('the accounts a new user meets (spec 01 §2, §8)', () => {
 describe('auth', () => {
   it('signs each role in with its session fields, and rejects a wrong password with a message', async () => {
     for (const a of [demoAccounts.member, demoAccounts.agency, demoAccounts.provider]) {
-      // The client sends the SHA-256 of the password (README, Security).
+      // The client sends the SHA-256 of the password (docs/security.md).
       const body = await (await post('/v1/account/login', { username: a.username, password: await hashPassword(a.password) })).json();
       expect(body.code).toBe(0);
       expect(body.data).toMatchObject({ roleType: a.roleType, uid: a.uid, expires_in: 7200 });

@@ -1,7 +1,7 @@
 // The embedded backend in the browser (the dev server): a service worker answering the API from the seeded store.
 // One backend per browser: the database lives in localStorage (mocks/db.ts), so it survives reloads and every tab
 // shares it, and a BroadcastChannel tells the other tabs of each write and relays each push to their sockets.
-// The demo data is reset by `mockDb.reset()` in the console or by `?resetDemoData` on any address (README).
+// The demo data is reset by `mockDb.reset()` in the console or by `?resetDemoData` on any address (docs/demo.md).
 import { setupWorker } from 'msw/browser';
 import { configureDb, forgetDb, resetDemoData } from './db';
 import { handlers } from './handlers';

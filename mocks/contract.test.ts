@@ -114,7 +114,7 @@ function requestFor(o: Operation, withToken: boolean): Request {
 
 /**
  * A request whose example carries a tax-bureau secret (x-mock-fill: sealSecrets) goes sealed, as the portal's request
- * layer sends it (README 'Security'): the backend refuses clear text.
+ * layer sends it (docs/security.md): the backend refuses clear text.
  */
 async function sealedIfAsked(o: Operation, request: Request): Promise<Request> {
   const media = ((o.op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];

@@ -2,7 +2,7 @@
 // one database per browser: kept in localStorage, so it survives reloads and every tab of the origin shares it; a
 // tab checks the stored revision before each use and reloads what another tab wrote (a BroadcastChannel and the
 // storage event tell it too, see mocks/sharedDb.ts). In Node (Vitest) it stays in memory.
-// Reset of the demo data: `mockDb.reset()` in the browser console or `?resetDemoData` on any address (README).
+// Reset of the demo data: `mockDb.reset()` in the browser console or `?resetDemoData` on any address (docs/demo.md).
 import type { Terminal } from '../features/terminals/api';
 import { accountByUid, type DemoAccount } from './accounts';
 import { createSeed, SEED_VERSION, type MockDb } from './seed';
@@ -121,7 +121,7 @@ export function resetDb(): void {
 }
 
 /**
- * The demo's reset (README): the seeded data again, in every tab, keeping the sign-ins (tokens and the counter that
+ * The demo's reset (docs/demo.md): the seeded data again, in every tab, keeping the sign-ins (tokens and the counter that
  * numbers them), so that nobody is signed out by it.
  */
 export function resetDemoData(): void {

@@ -1,4 +1,4 @@
-// The embedded backend's side of the tax-bureau secrets cipher (README "Security"; the client's side is
+// The embedded backend's side of the tax-bureau secrets cipher (docs/security.md; the client's side is
 // platform/api/secrets.ts, written apart so that each checks the other against the documented scheme):
 // ECDH P-256 with the server's key pair (made once per backend start, in memory only) and the client's public key
 // from the X-Secret-Key header, HKDF-SHA-256 (empty salt, info 'portal-tax-secrets-v1') to AES-256-GCM; each

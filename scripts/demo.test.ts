@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `npm run demo` (scripts/demo.mjs -> mocks/demoServer.ts) as a user starts it, on a free port and over a stand-in
-// build (--root): it serves the pages with the cache headers of the README's deployment section, answers the API
+// build (--root): it serves the pages with the cache headers of docs/deployment.md, answers the API
 // with the embedded backend's handlers and seed, bridges the push socket to them, and stops on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

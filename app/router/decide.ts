@@ -20,7 +20,7 @@ import { areaOwners, type PortalRoute } from '../../platform/routing/types';
 // - Provider partner origin: every sign-in entrance other than /serviceLogin, /, and the sign-in redirect go
 //   to /serviceLogin.
 // - Ids from the address (the query diskId, route parameters did, id, ...Id) must have the shape of an id
-//   (platform/routing/paths.ts ID_PATTERN) before they enter the session or a request (README, Security): an ill-formed route
+//   (platform/routing/paths.ts ID_PATTERN) before they enter the session or a request (docs/security.md): an ill-formed route
 //   id sends the user to /error; an ill-formed query diskId is dropped from the address (the session's disk, if
 //   any, takes its place).
 // - Paths match case-sensitively (so /serviceLOgin and /serviceLogin are two routes); a trailing slash is ignored.

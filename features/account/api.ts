@@ -167,7 +167,7 @@ export type SessionProfile = {
 export type LoginReply = Token & SessionProfile;
 export type LoginRequest = {
   username: string;
-  /** SHA-256 of the UTF-8 password, 64 lower-case hex digits, as the password update sends it (one scheme for both; the backend keeps a slow salted hash of this value and compares with it; see the README's Security). */
+  /** SHA-256 of the UTF-8 password, 64 lower-case hex digits, as the password update sends it (one scheme for both; the backend keeps a slow salted hash of this value and compares with it; see docs/security.md). */
   password: string;
   /** The login path used (e.g. /serviceLogin); remembered by the client. */
   entrance?: string;

@@ -19,7 +19,7 @@ interface Case {
   reds?: Array<Record<number, string>>;
 }
 
-/** The seeded cases (the README's demo section names them by buyer). */
+/** The seeded cases (docs/workbench/negative-printers.md names them by buyer). */
 export const NEGATIVE_CASES: readonly Case[] = [
   {
     fplxdm: '026',

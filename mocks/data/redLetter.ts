@@ -11,7 +11,7 @@ export interface StoredRedSheet extends RedSheet {
   settle?: { at: number; to: RedSheet['status'] };
 }
 
-/** How long the demo's review or buyer takes to answer a sheet (the README's demo section says it). */
+/** How long the demo's review or buyer takes to answer a sheet (docs/demo.md says it). */
 export const DEMO_RED_SHEET_ANSWER_MS = 5_000;
 
 const paperTypes = new Set(['004', '028']);

@@ -68,7 +68,7 @@ export const REPAIR_STEPS = {
 /** How long a task of a kind runs when nothing fails (ms). */
 export const repairDuration = (kind: RepairTask['kind']): number => REPAIR_STEPS[kind].reduce((sum, [, ms]) => sum + ms, 0);
 
-/** The code and number of the member's invoice that only the terminal holds (README; the contract's example). */
+/** The code and number of the member's invoice that only the terminal holds (docs/workbench/repair.md; the contract's example). */
 export const MEMBER_TERMINAL_ONLY = { diskId: '661000000001', fpdm: '031002600001', fphm: '26000001' } as const;
 
 const DAY = 86_400_000;
@@ -259,7 +259,7 @@ export function seedRepairCases(db: MockDb, now: number): MockDb {
     const term = db.terminals[c.t];
     if (!term) return;
     const inv = invoiceOf(100 + k, c.fplxdm, day - c.days * DAY + 9 * 3600_000 + k * 11 * 60_000);
-    // The member's is the one the README and the contract name.
+    // The member's is the one docs/workbench/repair.md and the contract name.
     const named = k === 0 ? { fpdm: MEMBER_TERMINAL_ONLY.fpdm, fphm: MEMBER_TERMINAL_ONLY.fphm } : digital(c.fplxdm) ? { fpdm: '', fphm: `2631${pad(9_200_000_000_000 + k, 16)}` } : { fpdm: `0310026${pad(k + 1, 5)}`, fphm: pad(26_000_001 + k, 8) };
     store.terminalOnly.push({ diskId: term.diskId, fplxdm: c.fplxdm, ...inv, ...named });
   });

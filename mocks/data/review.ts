@@ -181,7 +181,7 @@ export function seedReviews(terminals: readonly SeedTerminal[], orders: readonly
   return out.sort((a, b) => b.submitTime.localeCompare(a.submitTime));
 }
 
-/** How long the demo tax bureau takes to issue a proxy application (README's demo section). */
+/** How long the demo tax bureau takes to issue a proxy application (docs/workbench/review-and-proxy-issue.md). */
 export const DEMO_PROXY_ANSWER_MS = 5_000;
 
 const proxyGoods = [

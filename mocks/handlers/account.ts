@@ -25,7 +25,7 @@ export function profileOf(a: DemoAccount): SessionProfile {
 
 const UDID_PREFIX = 'udid-';
 
-/** The password as the client sends it: SHA-256, 64 lower-case hex digits (README, Security). */
+/** The password as the client sends it: SHA-256, 64 lower-case hex digits (docs/security.md). */
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /**

@@ -115,7 +115,7 @@ export const enterpriseHandlers = [
   authed('post', '/v1/enterprise/manage', async ({ account, request }) => {
     if (account.roleType === 1) return NO_RIGHT();
     const body = await jsonBody<ManagedEnterpriseInput>(request);
-    // The password arrives sealed for this backend's key (README 'Security'); clear text is refused.
+    // The password arrives sealed for this backend's key (docs/security.md); clear text is refused.
     let dlmm: string;
     try {
       dlmm = await openSecret(await clientKey(request), 'dlmm', text(body.dlmm));

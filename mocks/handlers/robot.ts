@@ -37,7 +37,7 @@ function draftsOf(account: DemoAccount, kw: string | null | undefined) {
 export const EXPORT_MS = 4000;
 /**
  * The demo's failure path: the storage statistics export (radio 6) stops at 60 % with this message, so the
- * dialog's 导出失败 can be seen on the embedded backend (README, demo data).
+ * dialog's 导出失败 can be seen on the embedded backend (docs/demo.md).
  */
 export const STORAGE_EXPORT_FAILURE = '存储统计服务暂不可用，文件生成失败';
 

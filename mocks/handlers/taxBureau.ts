@@ -58,9 +58,9 @@ const regionConfig: RegionConfig = {
   agencyLoginType: agencyMethods,
 };
 
-/** The SMS code the embedded backend accepts (README 'Demo'): any other 6 digits are a wrong code. */
+/** The SMS code the embedded backend accepts (docs/demo.md): any other 6 digits are a wrong code. */
 export const DEMO_SMS_CODE = '123456';
-/** A QR login is 'scanned' this long after it is shown (README 'Demo'). */
+/** A QR login is 'scanned' this long after it is shown (docs/demo.md). */
 const QR_SCAN_DELAY_MS = 5000;
 /** The QR logins shown and not yet 'scanned', by trace number. */
 const pendingScans = new Map<string, { timer: ReturnType<typeof setTimeout>; scan: () => void }>();

@@ -44,7 +44,7 @@ describe('ErrorAlertBridge (spec 01 §8)', () => {
     expect(dialog).not.toHaveTextContent('暂无访问权限');
   });
 
-  // Failed before alerts were coalesced (README, Security: errors): four statuses of one outage stacked four modal alerts, each hiding the others.
+  // Failed before alerts were coalesced (docs/security.md: errors): four statuses of one outage stacked four modal alerts, each hiding the others.
   it('coalesces an outage: 500, 502, 503 and 504 at once show one alert, reachable by role, with the count', async () => {
     renderProviders();
     act(() => {

@@ -47,7 +47,7 @@ describe('attaching the api to the store', () => {
   it('signing in as another user in the same tab drops the first user’s cached data', async () => {
     const store = createStore({ persist: false });
     attachApi(store);
-    // The login body carries the SHA-256 of the password, as the sign-in page sends it (README, Security).
+    // The login body carries the SHA-256 of the password, as the sign-in page sends it (docs/security.md).
     const sha256 = async (text: string) =>
       Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, '0')).join('');
     const signIn = async (name: DemoAccountName) => {

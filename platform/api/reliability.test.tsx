@@ -10,7 +10,7 @@ import { attachApi } from './attachApi';
 import { baseApi } from './baseApi';
 import { requestOnce } from './requestOnce';
 
-// README, Security (time limits, tabs): no request waits for ever, and nothing that completes for an ended session is kept. Each test here
+// docs/security.md (time limits, tabs): no request waits for ever, and nothing that completes for an ended session is kept. Each test here
 // failed before the change (a hanging call stayed loading for ever; a refresh answered after sign-out wrote its
 // token back into memory and storage and let the waiting request fetch data for the signed-out user).
 

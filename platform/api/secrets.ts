@@ -22,7 +22,7 @@ export const SECRET_CALLS: readonly { method: string; path: string; seal?: true;
   { method: 'POST', path: '/v1/enterprise/manage', seal: true },
 ];
 
-// The cipher of the tax-bureau secrets (spec 02 §3 leaves it open; this is ours, documented in the README):
+// The cipher of the tax-bureau secrets (spec 02 §3 leaves it open; this is ours, documented in docs/security.md):
 // - Key agreement: ECDH on P-256 between a key pair this page makes once (its private key is not extractable and
 //   lives in memory only) and the server's public key (GET SECRET_KEY_PATH: {keyId, publicKey: base64 of the raw
 //   65-byte point}). The shared secret goes through HKDF-SHA-256 (empty salt, info 'portal-tax-secrets-v1') to an

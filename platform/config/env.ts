@@ -1,4 +1,4 @@
-// Where the portal talks to. spec 01 §7; README, 'Two commands' (environment): setting an API base URL switches the embedded backend off.
+// Where the portal talks to. spec 01 §7; docs/deployment.md, 'Environment': setting an API base URL switches the embedded backend off.
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import { REDIRECT_PARAM } from './paths';
 
-// spec 01 §2 (the sign-in redirect carried in the address) and README, Security (sign-in redirect): only a path on this origin is followed.
+// spec 01 §2 (the sign-in redirect carried in the address) and docs/security.md (sign-in redirect): only a path on this origin is followed.
 
 // What a browser ignores or rewrites in an address, so that '/<TAB>/evil.example' or '/\\evil.example' mean
 // '//evil.example' to it: tab, CR and LF anywhere, other control characters and spaces at the ends, '\\' as '/'.

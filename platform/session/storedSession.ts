@@ -45,7 +45,7 @@ export function loadSession(storage: StorageLike | null = browserStorage()): Ses
           : typeof value === typeof initial && value !== null;
     if (fits) state[key] = value;
   }
-  // A disk id that is not one (tampered storage) never reaches the session, and so no request (README, Security: paths and ids).
+  // A disk id that is not one (tampered storage) never reaches the session, and so no request (docs/security.md: paths and ids).
   if (state.diskId !== null && !isWellFormedId(state.diskId)) Object.assign(state, { diskId: null, terminal: null });
   state.rememberedEntrance = storage.getItem(ENTRANCE_STORAGE_KEY) ?? state.rememberedEntrance ?? null;
   return state as unknown as SessionState;

@@ -4,7 +4,7 @@ import { loadSession, SESSION_STORAGE_KEY } from './persistence';
 import { beginSession, configureSessionService, endSession } from './service';
 import { tabsChanged } from './sessionSlice';
 
-// README, Security (tabs): tabs of one origin share localStorage; a sign-out or a sign-in in one reaches the others at once, and no
+// docs/security.md (tabs): tabs of one origin share localStorage; a sign-out or a sign-in in one reaches the others at once, and no
 // tab writes back a session that was ended elsewhere. Each "tab" is a store over the same storage with its own end
 // of a BroadcastChannel (in a browser, the storage events do the same). Before the change, the second tab wrote its
 // session back after the first signed out, so that a third tab opened signed in.

@@ -1,4 +1,4 @@
-// Lighthouse benchmark (README, 'The production build as a demo'): the production build through `npm run demo`'s server (HTTP/1.1, gzip, the embedded
+// Lighthouse benchmark (docs/performance.md, 'The Lighthouse benchmark'): the production build through `npm run demo`'s server (HTTP/1.1, gzip, the embedded
 // backend in Node), Lighthouse's default mobile run (performance only, simulated throttling) in Debian's Chromium:
 // the sign-in page and each demo role's home, signed in. Prints the median of N runs (5 by default) of the score,
 // LCP, TBT, CLS and the request count in interleaved rounds, each figure's median taken on its own. A benchmark: printed, never a gate.

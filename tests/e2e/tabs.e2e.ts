@@ -4,7 +4,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { launch } from './browser';
 import { signedInPage } from './session';
 
-// One embedded backend per browser (README, 'Two commands'): every tab of a browser context shares the demo database and the
+// One embedded backend per browser (docs/demo.md, 'The embedded backend'): every tab of a browser context shares the demo database and the
 // session; a sign-out in one tab signs out the others; 'open in a new window' from the terminal picker is signed in.
 
 let browser: Browser;

@@ -9,7 +9,7 @@ import { attachApi } from '../../platform/api/attachApi';
 import { initialSessionState, loadSession, SESSION_STORAGE_KEY } from '../../platform/session';
 import { createStore } from '../../platform/store';
 
-// README, Security (paths and ids): ids from the address cannot leave their place. Before the change a generated endpoint put a diskId
+// docs/security.md (paths and ids): ids from the address cannot leave their place. Before the change a generated endpoint put a diskId
 // holding '../' and '?' into the URL as it was (an authenticated call to another API path), and the guard took any
 // ?diskId= into the session as given. Both tests below failed then.
 

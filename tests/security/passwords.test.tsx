@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { renderPortal, withEmbeddedBackend } from '../support/renderPortal';
 
 // The sign-in password went in clear while the password update sent a SHA-256. Now both send the SHA-256
-// hex of the UTF-8 password (README, Security), and the embedded backend checks that. Failed before the change.
+// hex of the UTF-8 password (docs/security.md), and the embedded backend checks that. Failed before the change.
 
 withEmbeddedBackend();
 

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../mocks/accounts';
 import { redirectAfterSignIn, sameOriginPath } from '../../platform/routing/paths';
 import { renderPortal, withEmbeddedBackend } from '../support/renderPortal';
 
-// README, Security: the sign-in redirect accepts only a path on this origin after the normalisation a browser applies.
+// docs/security.md: the sign-in redirect accepts only a path on this origin after the normalisation a browser applies.
 // Before the change, '/<TAB>/evil.example' and the like passed the check (they start with one '/'); the browser
 // reads them as '//evil.example', and the signed-in user was left on the sign-in form with a false network error.
 

@@ -7,7 +7,7 @@ import { initialSessionState } from '../../platform/session';
 import { createStore } from '../../platform/store';
 import { demoSession, withEmbeddedBackend } from '../support/renderPortal';
 
-// Spec 02 §3 and README, Security: the tax-bureau secrets (dlmm, dlsfmm, keypwd) are encrypted before sending and decrypted
+// Spec 02 §3 and docs/security.md: the tax-bureau secrets (dlmm, dlsfmm, keypwd) are encrypted before sending and decrypted
 // when loaded, by the request layer, for whoever calls the bind operations. Before the change the bind request
 // body carried them in clear (this test failed); now the wire carries only sealed values, the embedded backend
 // opens them, and the screens get them back in clear.

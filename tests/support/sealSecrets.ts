@@ -1,4 +1,4 @@
-// A client's side of the tax-bureau secrets cipher for tests in Node (README 'Security'; the portal's own is
+// A client's side of the tax-bureau secrets cipher for tests in Node (docs/security.md; the portal's own is
 // platform/api/secrets.ts): agrees a key with the embedded backend's key pair and seals secret fields as the request
 // layer does, with the headers that let the backend open them.
 import { sealSecret, serverKey, type SecretField } from '../../mocks/secrets';

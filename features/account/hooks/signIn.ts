@@ -13,7 +13,7 @@ import { hashPassword } from '../rules/passwordHash';
 
 /**
  * Signs in; resolves to the reply envelope or the failure (for signInErrorText), never rejects. The password leaves
- * as its SHA-256 (rules/passwordHash.ts), the same scheme as the password update (README, Security).
+ * as its SHA-256 (rules/passwordHash.ts), the same scheme as the password update (docs/security.md).
  */
 export async function requestSignIn(store: RequestStore, body: LoginRequest): Promise<RequestOnceResult<LoginApiResponse>> {
   const sent: LoginRequest = { ...body, password: await hashPassword(body.password) };

@@ -33,7 +33,7 @@ export interface AddEnterpriseFormProps {
 /**
  * 新增企业 (spec 01 §2 addEnterprise): one enterprise with the batch import's row checks (spec 02 §5, the rules of
  * features/enterprise-import, not a copy), the staff to serve it, and its tax-bureau password, which the request layer
- * seals before it leaves the page (README 'Security'). A refused row keeps everything typed, the message at its field.
+ * seals before it leaves the page (docs/security.md). A refused row keeps everything typed, the message at its field.
  */
 export function AddEnterpriseForm({ area, title }: AddEnterpriseFormProps) {
   const { t } = useTranslation(['enterprises', 'enterpriseImport', 'lookups']);

@@ -20,7 +20,7 @@ export interface ResetPasswordDialogProps {
 
 /**
  * 重置密码: an administrator gives a staff account a new password, checked by the rules of the password change
- * (spec 02 §5: at least 8 characters of two kinds, typed twice) and sent as its SHA-256 (README, Security).
+ * (spec 02 §5: at least 8 characters of two kinds, typed twice) and sent as its SHA-256 (docs/security.md).
  */
 export function ResetPasswordDialog({ staff, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation(['organisation', 'password']);
