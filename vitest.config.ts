@@ -48,7 +48,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/setup/e2e.ts'],
-          fileParallelism: false,
+          // Two files at a time: each test has its own browser context and demo data (tests/e2e/session.ts), and the
+          // second file uses the core the unit and storybook projects leave once they have ended.
+          fileParallelism: true,
           testTimeout: TEST_MS,
           hookTimeout: TEST_MS,
           expect: { poll: { timeout: WAIT_MS } },
@@ -66,9 +68,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],
-          // Each story file in a page of its own (per-file isolation). Sharing one page halves the project's time, but
-          // runs on a busy machine still found stories that depend on what an earlier file left in the page
-          // (docs/testing.md); each story already starts from a fresh page's data and state (tests/setup/stories.ts).
+          // The story files of a worker share one page and one module graph (no per-file isolation): loading the
+          // portal's modules once per worker instead of once per file takes about half off the project's time. Each
+          // story starts from a fresh page's data and state (tests/setup/stories.ts); what react-aria keeps for the
+          // page's life (its touch-keyboard guess) is waited out where it shows (docs/testing.md).
+          isolate: false,
           // Benchmarks run in Node (unit); browser figures come from scripts/bench/*.mjs.
           benchmark: { include: [] },
           browser: {
