@@ -38,12 +38,14 @@ const isUnrevealedOverlay = (el: HTMLElement) => el.style.opacity === '0' && el.
 // A fixed clock for every story, still advancing so countdowns run: 2026-11-22 10:00 Asia/Shanghai.
 export const STORY_NOW = new Date('2026-11-22T10:00:00+08:00');
 
-// The stories of a file share one page and one module graph (and so would every file's, without the per-file
-// isolation of vitest.config.ts: docs/testing.md). Each story starts from what a freshly loaded page has, whatever
-// ran before it (a shuffled run, `--sequence.shuffle`, finds a story that depends on another):
+// The story files of a worker share one page and one module graph (vitest.config.ts, docs/testing.md). Each story
+// starts from what a freshly loaded page has, whatever ran before it (a shuffled run, `--sequence.shuffle`, finds a
+// story that depends on another):
 // - the embedded backend's seeded data and what it keeps beside it (imports, export tasks, push options),
 // - the logo configs fetched per host, the secrets key agreed with the backend,
-// - react-aria's input modality (none yet), the page's storage and address, the viewport's size.
+// - react-aria's input modality (none yet), the page's storage and address, the viewport's size,
+// - the focus on the page itself: a play that starts by pressing Tab starts from the top, not from where an earlier
+//   story left the focus (an element it left in the page).
 const startViewport = { width: window.innerWidth, height: window.innerHeight };
 const startAddress = location.href;
 // The test runner's page shares the origin's storage: only what the stories wrote is removed.
@@ -58,6 +60,7 @@ beforeEach(async () => {
   forgetLogoConfigs();
   forgetSecretKey();
   setInteractionModality(null as unknown as 'keyboard');
+  if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) document.activeElement.blur();
   forgetStoriesStorage(localStorage, runnerKeys.local);
   forgetStoriesStorage(sessionStorage, runnerKeys.session);
   if (location.href !== startAddress) history.replaceState(null, '', startAddress);
@@ -98,6 +101,7 @@ afterEach(async (ctx) => {
 
 async function screenshot(story: StoryContext['story'], task: StoryContext['task'], option: false | ScreenshotOptions | undefined) {
   const state = task.result?.state;
+  if (state === 'fail') console.log(`The focus at the failure: ${document.activeElement?.outerHTML.slice(0, 300) ?? 'none'}`);
   if (state === 'fail' || state === 'skip') return;
   if (!story) return; // not a story test
   if (option === false) return;
