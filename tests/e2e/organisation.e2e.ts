@@ -103,7 +103,7 @@ describe('roles and permissions', () => {
     await page.getByRole('button', { name: '新建角色' }).click();
     await page.getByRole('textbox', { name: /^角色名称/ }).fill('复核员');
     await page.getByRole('button', { name: '创建角色' }).click();
-    await page.getByText('已创建角色 复核员').first().waitFor();
+    await sawText(page, '已创建角色 复核员');
     await roles.getByText('复核员').waitFor();
 
     // 开票员 loses 作废发票.
@@ -116,7 +116,7 @@ describe('roles and permissions', () => {
     // its group is now partly checked
     await expect.poll(() => tree.getByRole('row', { name: '发票业务' }).getByRole('checkbox').evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
     await page.getByRole('button', { name: '保存权限' }).click();
-    await page.getByText('已保存角色 开票员，其成员下次打开页面时生效').first().waitFor();
+    await sawText(page, '已保存角色 开票员，其成员下次打开页面时生效');
 
     // The clerk signs in on this browser (the embedded backend's data is this browser's).
     await page.getByRole('button', { name: demoAccounts.agency.userName }).click();
