@@ -97,6 +97,13 @@ describe('the session', () => {
     await page.unrouteAll();
     await page.evaluate(() => localStorage.setItem('portal.language', 'en-US'));
     await page.route(/\/assets\/frame-en-US-[\w-]+\.js$/, () => undefined);
+    // The embedded backend's service worker fetches a request itself while it still counts a page of this context as
+    // its client, and page.route does not see what a service worker fetches: on a loaded machine the old page's
+    // goodbye came after the reloaded page's preloads, which then arrived. Unregistered first, the worker controls no
+    // page across the reload (the reloaded page registers it afresh, and the data is in localStorage).
+    await page.evaluate(async () => {
+      await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()));
+    });
     await page.reload({ waitUntil: 'commit' });
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
     await page.context().close();
