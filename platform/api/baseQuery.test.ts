@@ -6,6 +6,7 @@ import { createStore, type CreateStoreOptions } from '../store';
 import { attachApi } from './attachApi';
 import { configureSessionService, initialSessionState, SESSION_STORAGE_KEY, ENTRANCE_STORAGE_KEY, type SessionState } from '../session';
 import { baseApi } from './baseApi';
+import { REFRESH_WINDOW_MS } from '../session/token';
 import { needsBearer } from './baseQuery';
 import { requestOnce } from './requestOnce';
 import { ADOPT_WITHIN_MS, EARLY_CALLS_STORAGE_KEY, recordEarlyCalls, takeEarlyCall } from './earlyCalls';
@@ -129,10 +130,17 @@ describe('token refresh (spec 01 §4, §9)', () => {
   });
 
   it('does not refresh a token with 10 minutes or more left', async () => {
-    const store = testStore({ session: session({ tokenExpiresAt: now() + 600_500 }), persist: false });
-    const result = await store.dispatch(api.endpoints.testEcho.initiate(1));
-    expect(refreshCalls).toBe(0);
-    expect(result.data?.data.auth).toBe('Bearer fresh-token');
+    // The clock stands still: exactly 10 minutes are left when the request goes, however long the machine takes to
+    // get there (with 0.5 s to spare on the real clock, a loaded machine crossed into the refresh window).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = testStore({ session: session({ tokenExpiresAt: now() + REFRESH_WINDOW_MS }), persist: false });
+      const result = await store.dispatch(api.endpoints.testEcho.initiate(1));
+      expect(refreshCalls).toBe(0);
+      expect(result.data?.data.auth).toBe('Bearer fresh-token');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never refreshes a token stale by over 24 h: the session ends and the user goes to their entrance', async () => {
