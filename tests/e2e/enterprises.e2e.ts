@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
+import { launch, sawText } from './browser';
 import { signedInPage } from './session';
 
 // Enterprises and the provider's members end to end (docs/organisation/enterprises-members.md), on the embedded
@@ -124,7 +124,8 @@ describe('enterprises', () => {
       const renewal = page.getByRole('dialog', { name: `续费：${name}` });
       await renewal.getByRole('button', { name: '确认续费' }).click();
       await renewal.waitFor({ state: 'detached' });
-      await page.getByText(new RegExp(`^${name} 已续费`)).first().waitFor();
+      // a success message, shown 0.8 s
+      await sawText(page, `${name} 已续费`);
       await services.getByRole('button', { name: `续费 ${name}` }).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
