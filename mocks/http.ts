@@ -57,12 +57,10 @@ class MethodFirstHandler extends HttpHandler {
   }
 }
 
-const http = Object.fromEntries(
-  (['get', 'post', 'put', 'delete'] as const).map((method) => [
-    method,
-    (path: string, resolver: HttpResponseResolver<PathParams>) => new MethodFirstHandler(method.toUpperCase(), path, resolver),
-  ]),
-) as Record<Method, (path: string, resolver: HttpResponseResolver<PathParams>) => HttpHandler>;
+/** The handler of one operation: its method and OpenAPI path. */
+function handler(method: Method, path: string, resolver: HttpResponseResolver<PathParams>): HttpHandler {
+  return new MethodFirstHandler(method.toUpperCase(), pattern(path), resolver);
+}
 
 function ctxOf(request: Request, params: Record<string, string | readonly string[] | undefined>): Ctx {
   const flat: Record<string, string> = {};
@@ -72,12 +70,12 @@ function ctxOf(request: Request, params: Record<string, string | readonly string
 
 /** A handler for a call that needs no token (login, refresh, urlInfo, static files). */
 export function open(method: Method, path: string, resolve: (ctx: Ctx) => Response | Promise<Response>) {
-  return http[method](pattern(path), ({ request, params }) => resolve(ctxOf(request, params)));
+  return handler(method, path, ({ request, params }) => resolve(ctxOf(request, params)));
 }
 
 /** A handler for a call that needs a valid bearer token: 401 without one. */
 export function authed(method: Method, path: string, resolve: (ctx: AuthedCtx) => Response | Promise<Response>) {
-  return http[method](pattern(path), ({ request, params }) => {
+  return handler(method, path, ({ request, params }) => {
     const account = accountOfBearer(request.headers.get('Authorization'));
     if (!account) return unauthorized();
     return resolve({ ...ctxOf(request, params), account });
@@ -95,7 +93,7 @@ export interface MaybeAuthedCtx extends Ctx {
  * valid: 401 otherwise.
  */
 export function maybeAuthed(method: Method, path: string, resolve: (ctx: MaybeAuthedCtx) => Response | Promise<Response>) {
-  return http[method](pattern(path), ({ request, params }) => {
+  return handler(method, path, ({ request, params }) => {
     const header = request.headers.get('Authorization');
     const account = header ? accountOfBearer(header) : undefined;
     if (header && !account) return unauthorized();

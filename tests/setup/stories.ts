@@ -91,6 +91,7 @@ interface StoryContext {
 afterEach(async (ctx) => {
   const { story, task } = ctx as unknown as StoryContext;
   const option = story?.parameters?.screenshot;
+  if (task.result?.state === 'fail') console.log(`The focus at the failure: ${document.activeElement?.outerHTML.slice(0, 300) ?? 'none'}`);
   if (!(option && option.storyClock)) vi.useRealTimers();
   try {
     await screenshot(story, task, option);
@@ -101,7 +102,6 @@ afterEach(async (ctx) => {
 
 async function screenshot(story: StoryContext['story'], task: StoryContext['task'], option: false | ScreenshotOptions | undefined) {
   const state = task.result?.state;
-  if (state === 'fail') console.log(`The focus at the failure: ${document.activeElement?.outerHTML.slice(0, 300) ?? 'none'}`);
   if (state === 'fail' || state === 'skip') return;
   if (!story) return; // not a story test
   if (option === false) return;
