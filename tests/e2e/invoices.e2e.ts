@@ -119,8 +119,7 @@ describe('invoice inquiry', () => {
   });
 
   it('an agency refuses to export a period over one year with the spec message, then exports a year as a task, using the keyboard only', async () => {
-    const page = await signedInPage(browser, 'agency');
-    await page.goto('/account/inquire?qsrq=2025-01-01&zzrq=2026-01-02');
+    const page = await signedInPage(browser, 'agency', '/account/inquire?qsrq=2025-01-01&zzrq=2026-01-02');
     await page.getByText(/^共 \d+ 张$/).waitFor();
     const exportButton = page.getByRole('button', { name: '导出Excel' });
     // Tab from the saved filters' button to the export button, then Enter.
@@ -164,8 +163,7 @@ describe('issuing orders', () => {
     const afterCancel = visible.map((o) => (o.id === queued.id ? { ...o, ddzt: 2 } : o));
     const target = rowOfPush(afterCancel, editing) as Order;
 
-    const page = await signedInPage(browser, 'agency');
-    await page.goto('/account/invoiceOrder');
+    const page = await signedInPage(browser, 'agency', '/account/invoiceOrder');
     await page.getByRole('heading', { name: '开票订单' }).waitFor();
     const grid = page.getByRole('grid', { name: '订单列表' });
     const rowOf = (id: string) => grid.getByRole('row').filter({ hasText: id });

@@ -40,8 +40,7 @@ async function fillLine(page: Page, row: number, line: { name: string; code: str
 
 describe('issuing an invoice', () => {
   it('a member issues a fully-digital normal invoice (82) with three lines, one exempt, and sees the pushed status on the way', async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/fullpower/positive');
+    const page = await signedInPage(browser, 'member', '/member/fullpower/positive');
     await page.getByRole('heading', { name: '数电发票开具' }).waitFor();
     await chooseType(page, '数电普票');
     // The seller is prepared by the server.
@@ -79,8 +78,7 @@ describe('issuing an invoice', () => {
   });
 
   it('a special invoice (004) missing its payee shows the error at the field with focus there, then issues once fixed', async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/positive');
+    const page = await signedInPage(browser, 'member', '/member/positive');
     await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await chooseType(page, '增值税专用发票');
     await page.getByText('上海市浦东新区张江路88号').first().waitFor();

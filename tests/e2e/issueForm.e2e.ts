@@ -62,9 +62,7 @@ const described = (page: Page, term: string) => page.locator('dt', { hasText: te
 // Two invoices and two sign-ins in one test, on 2 shared cores: a ceiling, not a speed check.
 describe('red invoices and other roles', () => {
   it('an agency issues a blue 007, then its red invoice from the details page, and ends on the issued red invoice', async () => {
-    const page = await signedInPage(browser, 'agency');
-    await page.goto('/account/positive');
-    // The first load of the issuing chunk on a cold dev server: a generous ceiling.
+    const page = await signedInPage(browser, 'agency', '/account/positive');
     await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '增值税普通发票', exact: true }).click();
@@ -107,9 +105,8 @@ describe('red invoices and other roles', () => {
   });
 
   it('a provider issues an invoice on its terminal', async () => {
-    const page = await signedInPage(browser, 'provider');
+    const page = await signedInPage(browser, 'provider', '/service/positive');
     // The provider's menu offers it (发票管理 > 正数发票开具; without it the page is 403).
-    await page.goto('/service/positive');
     await page.getByRole('heading', { name: '正数发票开具' }).waitFor();
     await fillBlue(page, '杭州服务商测试有限公司');
     await pushOpen(page, demoAccounts.provider.uid);

@@ -28,8 +28,7 @@ async function pasteText(page: Page, text: string) {
 
 describe('the goods grid', () => {
   it('a member adds lines by keyboard, picks a tax code, runs AI coding, pastes three lines and issues an 82', async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/fullpower/positive');
+    const page = await signedInPage(browser, 'member', '/member/fullpower/positive');
     await page.getByRole('heading', { name: '数电发票开具' }).waitFor();
     await page.getByRole('button', { name: /发票类型/ }).click();
     await page.getByRole('option', { name: '数电普票', exact: true }).click();

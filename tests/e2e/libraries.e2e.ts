@@ -22,8 +22,7 @@ async function chooseType(page: Page, name: string) {
 
 describe('the customer library', () => {
   it('a customer added with the keyboard only is suggested when issuing, and choosing it fills the buyer', async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/customer');
+    const page = await signedInPage(browser, 'member', '/member/customer');
     const grid = page.getByRole('grid', { name: '客户列表' });
     await grid.waitFor();
     await page.getByText('共 30 条').waitFor();
@@ -76,8 +75,7 @@ describe('the customer library', () => {
 
 describe('the goods library', () => {
   it('a good is added with its tax code picked by search, then found by search; goods are imported from a spreadsheet', async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/goods');
+    const page = await signedInPage(browser, 'member', '/member/goods');
     await page.getByRole('grid', { name: '商品列表' }).waitFor();
     await page.getByText('共 47 条').waitFor();
 
@@ -127,8 +125,7 @@ describe('the goods library', () => {
   });
 
   it("is the taxpayer's: a provider switching terminals sees another taxpayer's goods", async () => {
-    const page = await signedInPage(browser, 'provider');
-    await page.goto('/goodsManage?diskId=661000000001');
+    const page = await signedInPage(browser, 'provider', '/goodsManage?diskId=661000000001');
     await page.getByText('共 47 条').waitFor();
     // The fifth disk is another taxpayer's: its library began with 4 catalogue goods and a quarter of the 40 seeded rows.
     await page.goto('/goodsManage?diskId=661000000005');
@@ -138,8 +135,7 @@ describe('the goods library', () => {
 
 describe('seller information', () => {
   it("the seller's bank account edited on the member's terminal page shows in the issuing form's seller block", async () => {
-    const page = await signedInPage(browser, 'member');
-    await page.goto('/member/terminal');
+    const page = await signedInPage(browser, 'member', '/member/terminal');
     await page.getByRole('radiogroup', { name: '终端与销方信息' }).getByText('销方信息').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'seller');
     await page.getByRole('button', { name: '编辑' }).click();

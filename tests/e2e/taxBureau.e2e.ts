@@ -132,9 +132,8 @@ describe('tax-bureau account linking', () => {
 
   it('the provider logs a terminal\'s digital account in by SMS code from its row, and the jump to the tax bureau turns on (IT600)', async () => {
     // Seeded terminal 42: IT600, not logged in, its invoicing account saved (the provider sees every terminal).
-    const page = await signedInPage(browser, 'provider');
     const diskId = diskIdOf(42);
-    await page.goto(`/service/equipmsg?name=${diskId}`);
+    const page = await signedInPage(browser, 'provider', `/service/equipmsg?name=${diskId}`);
     const row = page.getByRole('grid', { name: '终端列表' }).getByRole('row').filter({ hasText: diskId });
     await row.getByRole('button', { name: /^更多操作：/ }).click();
     await page.getByRole('menuitem', { name: '数电账号', exact: true }).click();

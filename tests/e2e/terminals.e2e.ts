@@ -35,9 +35,8 @@ async function detectAbnormalAndRestore(dialog: Locator, termId: string) {
 
 describe('a disconnected tax disk', () => {
   it('is gated with the disk check; the check finds it abnormal and restore succeeds', async () => {
-    const page = await signedInPage(browser, 'agency');
+    const page = await signedInPage(browser, 'agency', '/account/home?diskId=661000000003');
     // The seeded third disk (T0003) is offline (online 2) with a normal service.
-    await page.goto('/account/home?diskId=661000000003');
     const panel = page.getByRole('region', { name: '当前终端' });
     // The panel says the state the gate stops actions for, with the gate's 'disk check' button.
     const prompt = panel.getByRole('status').filter({ hasText: '当前税盘连接异常，请稍后重试' });

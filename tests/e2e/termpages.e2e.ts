@@ -98,8 +98,7 @@ describe('the provider binds and unbinds a terminal', () => {
 
 describe('the mobile face-scan page', () => {
   it('the link of a terminal row opens on a 375 px phone with the face QR, valid 300 s', async () => {
-    const page = await signedInPage(browser, 'agency');
-    await page.goto('/account/terminal?name=661000000001');
+    const page = await signedInPage(browser, 'agency', '/account/terminal?name=661000000001');
     const row = page.getByRole('grid', { name: '终端列表' }).getByRole('row').filter({ hasText: '661000000001' });
     await row.waitFor();
     await row.getByRole('button', { name: /^更多操作：/ }).click();
