@@ -43,7 +43,7 @@ export const STORY_NOW = new Date('2026-11-22T10:00:00+08:00');
 // story that depends on another):
 // - the embedded backend's seeded data and what it keeps beside it (imports, export tasks, push options),
 // - the logo configs fetched per host, the secrets key agreed with the backend,
-// - react-aria's input modality (none yet), the page's storage and address, the viewport's size,
+// - react-aria's input modality (none yet), the page's storage and address, the viewport's size and scroll,
 // - the focus on the page itself: a play that starts by pressing Tab starts from the top, not from where an earlier
 //   story left the focus (an element it left in the page).
 const startViewport = { width: window.innerWidth, height: window.innerHeight };
@@ -64,9 +64,18 @@ beforeEach(async () => {
   forgetStoriesStorage(localStorage, runnerKeys.local);
   forgetStoriesStorage(sessionStorage, runnerKeys.session);
   if (location.href !== startAddress) history.replaceState(null, '', startAddress);
+  let moved = false;
   if (window.innerWidth !== startViewport.width || window.innerHeight !== startViewport.height) {
     await page.viewport(startViewport.width, startViewport.height);
+    moved = true;
   }
+  if (window.scrollX || window.scrollY) {
+    window.scrollTo(0, 0);
+    moved = true;
+  }
+  // The page gets the resize and scroll events of these changes a frame later: they are let through before the story
+  // renders, not into its play (react-aria closes an open popover when the page scrolls, as on a user's scroll).
+  if (moved) await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW, shouldAdvanceTime: true });
 });
 
