@@ -74,9 +74,10 @@ export const Void: Story = {
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(within(confirm).getByText(`确定作废发票 ${CODE} ${NUMBER} 吗？作废后不可恢复。`)).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: '确定作废' }));
-    const ticket = canvas.getByRole('article');
-    await waitFor(() => expect(within(ticket).getByText('已作废')).toBeVisible());
-    await expect(within(ticket).getByText('蓝字作废')).toBeVisible();
+    // The invoice is fetched again after the void (its ticket shows the loading state meanwhile): the ticket is
+    // looked up afresh until it shows the voided invoice.
+    await waitFor(() => expect(within(canvas.getByRole('article')).getByText('已作废')).toBeVisible());
+    await expect(within(canvas.getByRole('article')).getByText('蓝字作废')).toBeVisible();
     const history = canvas.getByRole('grid', { name: '订单记录' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(5));
     await expect(canvas.queryByRole('button', { name: '作废发票' })).toBeNull();
