@@ -116,6 +116,9 @@ describe('batch issuing', () => {
     await page.getByRole('button', { name: '重试失败的发票（1）' }).click();
     await page.clock.setFixedTime(start + BATCH_STEP_MS * 8);
     await progress('已处理 4/4 张：成功 4 张，失败 0 张');
+    // The pushed progress can come before the results list is fetched again: the download is taken once the retried
+    // invoice's row shows it issued, as the user sees it.
+    await results.getByRole('row').filter({ hasText: '000104' }).getByText('开具成功').waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载结果' }).click();
