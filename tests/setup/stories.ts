@@ -20,6 +20,8 @@ configure({ asyncUtilTimeout: WAIT_MS });
 // does, until the element shows (or, with `.not`, until it has gone), up to WAIT_MS; an element that never shows
 // still fails.
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16));
+/** Two rendering frames: what the page was told before has been laid out, painted and its events delivered. */
+const twoFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 const jestDomToBeVisible = toBeVisible as unknown as (this: unknown, element: Element) => { pass: boolean; message: () => string };
 playExpect.extend({
   async toBeVisible(this: { isNot?: boolean }, element: Element) {
@@ -75,7 +77,7 @@ beforeEach(async () => {
   }
   // The page gets the resize and scroll events of these changes a frame later: they are let through before the story
   // renders, not into its play (react-aria closes an open popover when the page scrolls, as on a user's scroll).
-  if (moved) await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  if (moved) await twoFrames();
   vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW, shouldAdvanceTime: true });
 });
 
@@ -117,7 +119,7 @@ async function screenshot(story: StoryContext['story'], task: StoryContext['task
   await document.fonts.ready;
   // An overlay the play opened is shot once react-aria has revealed it (see toBeVisible above).
   await expect.poll(() => Array.from(document.querySelectorAll<HTMLElement>('[style]')).some(isUnrevealedOverlay)).toBe(false);
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await twoFrames();
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error('story root not found: is the preview decorator applied?');
   // An overlay (dialog, popover, tooltip) is anything visible outside the story root: an element, or one of its
@@ -137,7 +139,7 @@ async function screenshot(story: StoryContext['story'], task: StoryContext['task
   const box = root.getBoundingClientRect();
   if (!hasOverlay && (box.bottom > window.innerHeight || box.right > window.innerWidth)) {
     await page.viewport(Math.max(window.innerWidth, Math.ceil(box.right)), Math.ceil(box.bottom) + 1);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await twoFrames();
   }
   const options = option && option.exact ? { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } } : undefined;
   if (hasOverlay || (option && option.target === 'page')) {

@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Records every text added to the page, or changed in place, from now on, for messages that show for a moment only (a success message
- * stays 0.8 s, spec 01 §9): `saw(text)` waits until a node holding the text has been shown, however briefly and
- * however busy the machine, where a query polling the page could miss it.
+ * Records every text added to the page, or changed in place, from now on, for messages that show for a moment only
+ * (a success message stays 0.8 s, spec 01 §9): `saw(text)` waits until a node holding the text has been shown,
+ * however briefly and however busy the machine, where a query polling the page could miss it.
  */
 export function recordShownTexts() {
   const shown: string[] = [];
