@@ -40,4 +40,19 @@ export default tseslint.config(
     files: ['**/*.stories.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // A test waits for what a user would see, up to the shared ceilings of tests/support/ceilings.ts. A ceiling of its
+    // own is one tuned to a machine's speed, which a busy machine does not meet (docs/testing.md).
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'][value.type='Literal']",
+          message: 'No ceiling of its own: waits end at tests/support/ceilings.ts (WAIT_MS, TEST_MS). A time limit the code under test takes is passed as a named constant.',
+        },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the user would see, not for a time.' },
+      ],
+    },
+  },
 );

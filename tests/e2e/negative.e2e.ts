@@ -28,7 +28,7 @@ async function linesOf(page: Page) {
 }
 
 describe('负数发票开具', () => {
-  it('a member finds a partly reversed invoice by its buyer, reverses part of a line and the rest of the others on the issuing form, and sees what is left', { timeout: 150_000 }, async () => {
+  it('a member finds a partly reversed invoice by its buyer, reverses part of a line and the rest of the others on the issuing form, and sees what is left', async () => {
     const page = await signedInPage(browser, 'member');
     // Through the side navigation: 发票开具 > 负数发票开具.
     await page.getByRole('navigation').getByRole('link', { name: '负数发票开具' }).click();

@@ -21,7 +21,7 @@ async function chooseOption(page: Page, label: RegExp, option: string) {
 }
 
 describe('打印机管理', () => {
-  it('a member sees the client’s printers, saves checked offsets for an invoice type and prints a test page', { timeout: 120_000 }, async () => {
+  it('a member sees the client’s printers, saves checked offsets for an invoice type and prints a test page', async () => {
     const page = await signedInPage(browser, 'member');
     await page.getByRole('navigation').getByRole('link', { name: '打印机管理' }).click();
     await page.getByRole('heading', { name: '打印机管理' }).waitFor();

@@ -26,12 +26,15 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 afterEach(({ task }) => {
-  // A failed test names the dialogs that were open (Testing Library's printout of the page is cut at 7,000
-  // characters, and an alert that covers the page often sits past that cut).
+  // A failed test names the dialogs that were open and says what the page's main region showed (Testing Library's
+  // printout of the page is cut at 7,000 characters, which the header alone can fill: an alert that covers the page,
+  // or a list still loading or failed, sits past that cut).
   if (task.result?.state === 'fail' && typeof document !== 'undefined') {
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
       console.log(`Open at the failure: ${dialog.getAttribute('role')}: ${(dialog.textContent ?? '').slice(0, 300)}`);
     }
+    const main = document.querySelector('main');
+    if (main) console.log(`The main region at the failure: ${(main.textContent ?? '').slice(0, 600)}`);
   }
   cleanup();
 });

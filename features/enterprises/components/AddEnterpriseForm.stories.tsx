@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('checkbox', { name: '李代账' }, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('checkbox', { name: '李代账' })).toBeVisible();
 };
 
 /** The member theme. */
@@ -33,7 +33,7 @@ export const BadTaxNumber: Story = {
   globals: { role: 'agency' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('checkbox', { name: '李代账' }, { timeout: 8000 });
+    await canvas.findByRole('checkbox', { name: '李代账' });
     await userEvent.type(canvas.getByRole('textbox', { name: /^企业名称/ }), '上海示例科技有限公司');
     const taxId = canvas.getByRole('textbox', { name: /^企业税号/ });
     await userEvent.type(taxId, '91310115ma1k3yj12x');

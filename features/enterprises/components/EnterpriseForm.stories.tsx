@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByDisplayValue('021-50801234', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByDisplayValue('021-50801234')).toBeVisible();
 };
 
 /** The member theme. */
@@ -33,7 +33,7 @@ export const BadPhone: Story = {
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tel = await canvas.findByDisplayValue('021-50801234', undefined, { timeout: 8000 });
+    const tel = await canvas.findByDisplayValue('021-50801234');
     await userEvent.clear(tel);
     await userEvent.type(tel, '021-12');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));

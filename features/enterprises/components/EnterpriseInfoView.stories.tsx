@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('中国工商银行上海张江支行', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText('中国工商银行上海张江支行')).toBeVisible();
   await expect(within(canvasElement).getByText('周财务')).toBeVisible();
 };
 

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  const grid = await within(canvasElement).findByRole('grid', { name: '企业列表' }, { timeout: 8000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: '企业列表' });
   await expect(await within(grid).findByText('李代账、赵集团')).toBeVisible();
 };
 

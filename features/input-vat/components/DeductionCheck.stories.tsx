@@ -67,7 +67,7 @@ export const TickAll: Story = {
     await listShown(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^全部勾选/ }));
-    await waitFor(() => expect(canvas.getByText('0 份')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText('0 份')).toBeVisible());
     await expect(await canvas.findByRole('button', { name: /^全部撤销/ })).toBeEnabled();
   },
 };
@@ -154,7 +154,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/vatpaid/enterprises', () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('企业加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('企业加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

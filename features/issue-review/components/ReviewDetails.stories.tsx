@@ -32,7 +32,7 @@ export const InReview: Story = {
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '审核通过' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '审核通过' })).toBeVisible();
     await expect(canvas.getByText('价税合计（大写）')).toBeVisible();
     await expect(canvas.getAllByText('上海明远商贸有限公司').length).toBeGreaterThan(0);
   },
@@ -43,7 +43,7 @@ export const RejectNeedsReason: Story = {
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '审核不通过' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: '审核不通过' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '审核不通过' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定不通过' }));
@@ -58,7 +58,7 @@ export const Failed: Story = {
   parameters: { msw: { handlers: [detail(failed)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('审核不通过原因', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('审核不通过原因')).toBeVisible();
     await expect(canvas.getAllByText('购买方税号与合同不一致，请核对后重新提交').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: '审核通过' })).toBeNull();
   },
@@ -70,7 +70,7 @@ export const Passed: Story = {
   globals: { role: 'group' },
   parameters: { msw: { handlers: [detail(passed)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '查看发票 30000101' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: '查看发票 30000101' })).toBeVisible();
   },
 };
 
@@ -79,6 +79,6 @@ export const Branch: Story = {
   args: { area: 'account', applyId: 'SH000001' },
   globals: { role: 'branch' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '审核不通过' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: '审核不通过' })).toBeVisible();
   },
 };

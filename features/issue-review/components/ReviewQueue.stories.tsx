@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expectQueue = async (canvasElement: HTMLElement) => {
-  const grid = await within(canvasElement).findByRole('grid', { name: '审核列表' }, { timeout: 8000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: '审核列表' });
   await expect(within(grid).getByRole('button', { name: '审核 SH000001' })).toBeVisible();
   await expect(within(grid).getByRole('button', { name: '查看 SH000004' })).toBeVisible();
   await expect(within(grid).getByText('购买方税号与合同不一致，请核对后重新提交')).toBeVisible();
@@ -50,7 +50,7 @@ export const Branch: Story = { args: { route: agency }, globals: { role: 'branch
 export const Empty: Story = {
   parameters: { msw: { handlers: [fixed([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无待审核的开票申请', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无待审核的开票申请')).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(list, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('审核列表加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('审核列表加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

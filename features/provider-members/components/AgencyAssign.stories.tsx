@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('已选 1 家', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText('已选 1 家')).toBeVisible();
 };
 
 /** The member theme. */

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByDisplayValue('上海诚信代理记账有限公司', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByDisplayValue('上海诚信代理记账有限公司')).toBeVisible();
 };
 
 /** The member theme. */

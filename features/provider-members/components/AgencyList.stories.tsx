@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('button', { name: '为 苏州启航财务咨询有限公司 分配会员' }, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('button', { name: '为 苏州启航财务咨询有限公司 分配会员' })).toBeVisible();
 };
 
 /** The member theme. */

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('button', { name: '审核通过' }, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('button', { name: '审核通过' })).toBeVisible();
 };
 
 /** The member theme. */
@@ -35,7 +35,7 @@ export const Rejected: Story = {
   args: { applyId: 'SQ0007' },
   globals: { role: 'provider' },
   play: async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('驳回原因：营业执照照片不清晰，请重新上传', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText('驳回原因：营业执照照片不清晰，请重新上传')).toBeVisible();
   },
 };
 
@@ -44,7 +44,7 @@ export const RejectNeedsReason: Story = {
   globals: { role: 'provider' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '驳回' }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: '驳回' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '驳回申请' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定驳回' }));

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('button', { name: '审核 SQ0001' }, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('button', { name: '审核 SQ0001' })).toBeVisible();
   await expect(within(canvasElement).getByText('待审核 3 · 已通过 0 · 已驳回 1')).toBeVisible();
 };
 

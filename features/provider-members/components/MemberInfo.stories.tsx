@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('200 天', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText('200 天')).toBeVisible();
 };
 
 /** The member theme. */

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('button', { name: '查看会员 苏州华信科技有限公司' }, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('button', { name: '查看会员 苏州华信科技有限公司' })).toBeVisible();
 };
 
 /** The member theme. */

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText('剩余 11 天，请续费', undefined, { timeout: 8000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText('剩余 11 天，请续费')).toBeVisible();
   await expect(within(canvasElement).getByText('已到期')).toBeVisible();
 };
 
@@ -35,7 +35,7 @@ export const Loading: Story = {
   globals: { role: 'provider' },
   parameters: { msw: { handlers: [http.get('*/v1/enterprise/service/list', async () => delay('infinite')), ...storyEnterpriseHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: '正在加载服务列表' }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: '正在加载服务列表' })).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get('*/v1/enterprise/service/list', () => new HttpResponse(null, { status: 500 })), ...storyEnterpriseHandlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('服务列表加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('服务列表加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

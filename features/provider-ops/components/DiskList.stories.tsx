@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^共 \d+ 个税盘/), { timeout: 10000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^共 \d+ 个税盘/));
     const grid = canvas.getByRole('grid', { name: '托管税盘列表' });
     await expect(within(grid).getByText('661000000001')).toBeVisible();
   },
@@ -55,7 +55,7 @@ export const TenThousandDisks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('共 10000 个税盘（托管总数 10000）'), { timeout: 10000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('共 10000 个税盘（托管总数 10000）'));
     const grid = canvas.getByRole('grid', { name: '托管税盘列表' });
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
     const firstCell = within(grid).getByText('663000000001');

@@ -45,7 +45,7 @@ export const PortRestarted: Story = {
     const dialog = await screen.findByRole('dialog', { name: '重启端口' });
     await expect(dialog).toHaveTextContent('确定重启服务器「上海一号机房-01」上的机箱 JX001000 板卡 2 端口 3？');
     await userEvent.click(within(dialog).getByRole('button', { name: '重启' }));
-    await waitFor(() => expect(within(dialog).getByText('端口已重启，税盘已重新连接')).toBeVisible(), { timeout: 10000 });
+    await waitFor(() => expect(within(dialog).getByText('端口已重启，税盘已重新连接')).toBeVisible());
     await expect(within(dialog).getByText('重启成功')).toBeVisible();
   },
 };
@@ -58,7 +58,7 @@ export const BoardFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: '重启板卡' });
     await userEvent.click(within(dialog).getByRole('button', { name: '重启' }));
-    await waitFor(() => expect(within(dialog).getByText('板卡无响应，请检查板卡供电后重试')).toBeVisible(), { timeout: 10000 });
+    await waitFor(() => expect(within(dialog).getByText('板卡无响应，请检查板卡供电后重试')).toBeVisible());
     await expect(within(dialog).getByText('重启失败')).toBeVisible();
   },
 };
@@ -70,6 +70,6 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: '重启端口' });
     await userEvent.click(within(dialog).getByRole('button', { name: '重启' }));
-    await waitFor(() => expect(within(dialog).getByText('该卡槽正在重启，请稍后查看结果')).toBeVisible(), { timeout: 10000 });
+    await waitFor(() => expect(within(dialog).getByText('该卡槽正在重启，请稍后查看结果')).toBeVisible());
   },
 };

@@ -20,12 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const servers = await canvas.findByRole('grid', { name: '服务器列表' }, { timeout: 10000 });
-    await waitFor(() => expect(within(servers).getByText('上海二号机房-备用')).toBeVisible(), { timeout: 10000 });
+    const servers = await canvas.findByRole('grid', { name: '服务器列表' });
+    await waitFor(() => expect(within(servers).getByText('上海二号机房-备用')).toBeVisible());
     const boards = canvas.getByRole('grid', { name: '上海一号机房-01 的板卡' });
     await expect(within(boards).getAllByRole('row')[1]).toHaveTextContent('JX001000');
     const tasks = canvas.getByRole('grid', { name: '上海一号机房-01 的重启任务' });
-    await waitFor(() => expect(within(tasks).getByText('端口已重启，税盘已重新连接')).toBeVisible(), { timeout: 10000 });
+    await waitFor(() => expect(within(tasks).getByText('端口已重启，税盘已重新连接')).toBeVisible());
   },
 };
 
@@ -34,7 +34,7 @@ export const FormChecks: Story = {
   globals: { role: 'agency', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: '服务器列表' }, { timeout: 10000 });
+    await canvas.findByRole('grid', { name: '服务器列表' });
     await userEvent.click(canvas.getByRole('button', { name: '新增服务器' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '新增服务器' });
     await userEvent.type(within(dialog).getByLabelText(/服务器名称/), '杭州二号机房-01');

@@ -22,7 +22,7 @@ export const Default: Story = {
   decorators: [at('/service/viewSlotStatus')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '机箱 JX001000 的卡槽' }, { timeout: 10000 });
+    const grid = await canvas.findByRole('grid', { name: '机箱 JX001000 的卡槽' });
     await expect(canvas.getByRole('grid', { name: '机箱 JX001002 的卡槽' })).toBeVisible();
     within(grid).getAllByRole('gridcell')[0]?.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -38,8 +38,8 @@ export const TableView: Story = {
   globals: { role: 'branch', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '卡槽列表' }, { timeout: 10000 });
-    await waitFor(() => expect(within(grid).getByText('（当前）')).toBeVisible(), { timeout: 10000 });
+    const grid = await canvas.findByRole('grid', { name: '卡槽列表' });
+    await waitFor(() => expect(within(grid).getByText('（当前）')).toBeVisible());
     const row = within(grid).getByText('（当前）').closest('[role="row"]') as HTMLElement;
     await expect(row).toHaveTextContent('板卡故障');
   },

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(2), { timeout: 15000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(2));
     const grid = canvas.getByRole('grid', { name: '按月用户统计' });
     await expect(within(grid).getByText('2026年11月')).toBeVisible();
     await expect(within(grid).getAllByRole('row')).toHaveLength(13);
@@ -53,6 +53,6 @@ export const Default: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/terminal/stats/users', () => HttpResponse.json({ code: 500, msg: 'x' }, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText(/系统繁忙，请稍后访问/)).toBeVisible(), { timeout: 10000 });
+    await waitFor(() => expect(within(canvasElement).getByText(/系统繁忙，请稍后访问/)).toBeVisible());
   },
 };

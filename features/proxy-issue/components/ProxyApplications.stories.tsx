@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expectRows = async (canvasElement: HTMLElement) => {
-  const grid = await within(canvasElement).findByRole('grid', { name: '申请记录' }, { timeout: 8000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: '申请记录' });
   await expect(within(grid).getByRole('button', { name: '查看发票（申请 DK000005）' })).toBeVisible();
   await expect(within(grid).getByRole('button', { name: '重新提交申请 DK000004' })).toBeVisible();
   await expect(within(grid).getByText('已作废')).toBeVisible();
@@ -73,6 +73,6 @@ export const Branch: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(list, () => HttpResponse.json(applicationsReply([])))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无代开申请', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无代开申请')).toBeVisible();
   },
 };

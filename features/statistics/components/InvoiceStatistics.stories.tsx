@@ -18,7 +18,7 @@ const member = { ...storyRoute('member', 'platform/statistics', 'invoiceStatisti
 
 /** Both charts drawn (the library loads lazily): the screenshot is taken after. */
 async function chartsDrawn(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(2), { timeout: 15000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(2));
 }
 
 /** The portal around the story: the account, address and route pattern of parameters.portal (the summary by default). */
@@ -120,7 +120,7 @@ export const PeriodOverOneYear: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(stats, () => HttpResponse.json(reply(storyEmptyStats)))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('所选期间内没有发票', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('所选期间内没有发票')).toBeVisible();
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
 };
@@ -138,7 +138,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(stats, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('统计数据加载失败', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('统计数据加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

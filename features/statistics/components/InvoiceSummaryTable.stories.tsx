@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: '发票汇总表' }, { timeout: 8000 });
+    const grid = await canvas.findByRole('grid', { name: '发票汇总表' });
     await expect(within(grid).getByText('合计')).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: '实际销售金额' })).toBeVisible();
     await expect(canvas.getByText('2026-06-01 至 2026-06-20')).toBeVisible();
@@ -43,7 +43,7 @@ export const OneEnterprise: Story = {
   parameters: { portalUrl: '/account/InvoiceSum?taxerId=91310000MA1G000001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '查看全部企业' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '查看全部企业' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回汇总明细' })).toHaveAttribute('href', expect.stringContaining('/account/summaryDetail/91310000MA1G000001'));
   },
 };
@@ -52,7 +52,7 @@ export const OneEnterprise: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(table, () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: { ...storySummaryTable.total, blueCount: 0 } } }))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('所选期间内没有发票', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('所选期间内没有发票')).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(table, () => HttpResponse.json({ code: 202100010, msg: '查询时间段不能超过1年', data: null }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('查询时间段不能超过1年', undefined, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('查询时间段不能超过1年')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

@@ -19,7 +19,7 @@ const types: ChartDatum[] = [
 const axis = (value: number) => (value >= 10000 ? `${(value / 10000).toFixed(0)}万` : String(value));
 
 async function drawn(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(count), { timeout: 15000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-ready]')).toHaveLength(count));
 }
 
 const meta = {
