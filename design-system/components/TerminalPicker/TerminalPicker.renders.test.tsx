@@ -76,3 +76,37 @@ describe('TerminalPicker with 10,000 terminals: renders per keystroke', () => {
     expect(renders.size).toBeLessThanOrEqual(now);
   });
 });
+
+describe('TerminalPicker search', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the trimmed key once typing has paused for SEARCH_DEBOUNCE_MS, once per distinct key', async () => {
+    const onSearch = vi.fn();
+    const few: PickerRow[] = ['上海甲有限公司', '北京乙有限公司'].map((name, i) => ({ key: `F${i}`, name, taxerId: `91310000000000000${i}`, diskId: `66000000000${i}` }));
+    renderWithProviders(<TerminalPicker isOpen columns={['index', 'name']} rows={few} onSearch={onSearch} onSwitch={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('textbox');
+    // The clock is ours: a keystroke's distance from the next is what the test says, however busy the machine.
+    vi.useFakeTimers();
+    const type = (value: string) => act(() => void fireEvent.change(box, { target: { value } }));
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+    type('  上');
+    wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(onSearch).not.toHaveBeenCalled();
+    // The next keystroke within the pause starts the wait again.
+    type('  上海  ');
+    wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(onSearch).not.toHaveBeenCalled();
+    wait(1);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('上海');
+    // Spaces around the same key are the same search: nothing more is sent.
+    type('上海 ');
+    wait(SEARCH_DEBOUNCE_MS * 5);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    type('北京');
+    wait(SEARCH_DEBOUNCE_MS);
+    expect(onSearch).toHaveBeenLastCalledWith('北京');
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+});
