@@ -8,6 +8,7 @@ import { getDb, issueToken, resetDb } from './db';
 import { BATCH_STEP_MS, BIZ_BATCH_ISSUE } from './handlers/batchIssue';
 import { DEMO_FAIL_MARKER } from './handlers/issue';
 import { server } from './node';
+import { WAIT_MS } from '../tests/support/ceilings';
 
 const origin = 'http://portal.test';
 type Reply = { code: number; msg: string; data: Record<string, unknown> & { items?: Array<Record<string, unknown>>; list?: Array<Record<string, unknown>> } };
@@ -99,14 +100,14 @@ describe('batch issuing', () => {
       const outer = JSON.parse(String(e.data)) as { data: string; bizId: string };
       if (outer.bizId === BIZ_BATCH_ISSUE) frames.push(JSON.parse(outer.data));
     });
-    await vi.waitFor(() => expect(socket.readyState).toBe(WebSocket.OPEN));
+    await vi.waitFor(() => expect(socket.readyState).toBe(WebSocket.OPEN), { timeout: WAIT_MS });
     const seeded = (await call('GET', `/v2/tax/invoice/batch/list?diskId=${diskId}`, token)).data.list!;
     expect(seeded).toEqual([expect.objectContaining({ status: 'done', failed: 2 })]);
     const created = await call('POST', '/v2/tax/invoice/batch/issue', token, { diskId, idempotencyKey: 'batch-key-0004', invoices: [invoice('DJ9101'), invoice('DJ9102')] });
     const list = (await call('GET', `/v2/tax/invoice/batch/list?diskId=${diskId}`, token)).data.list!;
     expect(list[0]).toMatchObject({ id: created.data.id, status: 'running' });
     await vi.advanceTimersByTimeAsync(2 * BATCH_STEP_MS);
-    await vi.waitFor(() => expect(frames).toContainEqual({ batchId: created.data.id, status: 'done', total: 2, issued: 2, failed: 0 }));
+    await vi.waitFor(() => expect(frames).toContainEqual({ batchId: created.data.id, status: 'done', total: 2, issued: 2, failed: 0 }), { timeout: WAIT_MS });
     socket.close();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenContentPainted } from './contentPainted';
+import { WAIT_MS } from '../../tests/support/ceilings';
 
 // A browser that reports paints: a PerformanceObserver whose 'paint' entries the test hands out.
 function paintingBrowser() {
@@ -39,7 +40,7 @@ describe('whenContentPainted', () => {
     await Promise.resolve();
     expect(done).toBe(false);
     browser.paint('first-contentful-paint');
-    await vi.waitFor(() => expect(done).toBe(true));
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: WAIT_MS });
     expect(browser.observers.every((o) => o.disconnected)).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import { beginSession, configureSessionService, endSession, initialSessionState,
 import { attachApi } from './attachApi';
 import { baseApi } from './baseApi';
 import { requestOnce } from './requestOnce';
+import { WAIT_MS } from '../../tests/support/ceilings';
 
 // docs/security.md (time limits, tabs): no request waits for ever, and nothing that completes for an ended session is kept. Each test here
 // failed before the change (a hanging call stayed loading for ever; a refresh answered after sign-out wrote its
@@ -119,7 +120,7 @@ describe('the session generation', () => {
     const store = createStore({ session: signedInSession({ tokenExpiresAt: Date.now() + 1000 }), persist: true });
     attachApi(store);
     const waiting = store.dispatch(api.endpoints.reliabilityData.initiate(1));
-    await vi.waitFor(() => expect(releaseRefresh).toBeDefined());
+    await vi.waitFor(() => expect(releaseRefresh).toBeDefined(), { timeout: WAIT_MS });
     endSession(store, 'user');
     releaseRefresh!();
     const result = await waiting;
@@ -137,7 +138,7 @@ describe('the session generation', () => {
     const store = createStore({ session: signedInSession(), persist: false });
     attachApi(store);
     const inFlight = store.dispatch(api.endpoints.reliabilityData.initiate(7));
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: WAIT_MS });
     endSession(store, 'user');
     beginSession(store, { access_token: 'next-user', refresh_token: 'r2', expires_in: 7200, uid: 'u2', roleType: 3, trueRoleType: 3 }, '/accountLogin');
     answer!(new HttpResponse(null, { status: 401 }));

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './chunk';
 import { startConfigPolling, staticConfigUrl } from './polling';
+import { WAIT_MS } from '../../tests/support/ceilings';
 
 let version = '1.0.0';
 const requested: string[] = [];
@@ -26,14 +27,14 @@ describe('static config (spec 01 §4, §7)', () => {
     const reload = vi.fn();
     const onConfig = vi.fn();
     const stop = startConfigPolling({ site: 'http://localhost', intervalMs: 1000, reload, onConfig });
-    await vi.waitFor(() => expect(onConfig).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onConfig).toHaveBeenCalledTimes(1), { timeout: WAIT_MS });
     expect(requested.at(-1)).toMatch(/\/static\/config\.json\?t=\d+$/);
     vi.advanceTimersByTime(1000);
-    await vi.waitFor(() => expect(onConfig).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(onConfig).toHaveBeenCalledTimes(2), { timeout: WAIT_MS });
     expect(reload).not.toHaveBeenCalled();
     version = '1.0.1';
     vi.advanceTimersByTime(1000);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: WAIT_MS });
     vi.advanceTimersByTime(5000);
     await new Promise((r) => setTimeout(r, 20));
     expect(reload).toHaveBeenCalledTimes(1);

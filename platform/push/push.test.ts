@@ -7,6 +7,7 @@ import { decodePushFrame, encodeOrderStatusFrame, type OrderStatusMessage } from
 import { connectPush, pushUrl, MAX_RECONNECTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, type PushStatus } from './socket';
 import { startPush } from './startPush';
 import { ISSUING_NOTIFICATION_MS, selectPush } from './pushSlice';
+import { WAIT_MS } from '../../tests/support/ceilings';
 
 /** A WebSocket stand-in driven by the test (robust under fake timers). */
 class FakeSocket {
@@ -201,17 +202,17 @@ describe('with the MSW push mock (mocks/ws.ts)', () => {
     const store = createStore({ session: { ...initialSessionState, token: 't', roleType: 2 }, persist: false });
     const frames: unknown[] = [];
     const stop = startPush(store, { userId: 'u42', code: 'c1', url: 'ws://localhost/ews/ws?userId=u42&code=c1', onMessage: (m) => frames.push(m) });
-    await vi.waitFor(() => expect(selectPush(store.getState()).status).toBe('open'));
+    await vi.waitFor(() => expect(selectPush(store.getState()).status).toBe('open'), { timeout: WAIT_MS });
     // A second client, to see the pong frame itself.
     const probe = new WebSocket('ws://localhost/ews/ws?userId=probe&code=x');
     const probeFrames: string[] = [];
     probe.addEventListener('message', (e) => probeFrames.push(String(e.data)));
     await new Promise((r) => probe.addEventListener('open', r));
     probe.send('ws_ping');
-    await vi.waitFor(() => expect(probeFrames).toEqual(['ws_pong']));
+    await vi.waitFor(() => expect(probeFrames).toEqual(['ws_pong']), { timeout: WAIT_MS });
 
     expect(pushOrderStatus(order, 'u42')).toBe(1);
-    await vi.waitFor(() => expect(selectPush(store.getState()).lastOrder).toEqual(order));
+    await vi.waitFor(() => expect(selectPush(store.getState()).lastOrder).toEqual(order), { timeout: WAIT_MS });
     expect(selectPush(store.getState()).notification).toMatchObject(order);
     expect(frames).toEqual([{ bizId: 'FPKJ', data: order }]);
     probe.close();

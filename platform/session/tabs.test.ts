@@ -3,6 +3,7 @@ import { createStore } from '../store';
 import { loadSession, SESSION_STORAGE_KEY } from './persistence';
 import { beginSession, configureSessionService, endSession } from './service';
 import { tabsChanged } from './sessionSlice';
+import { WAIT_MS } from '../../tests/support/ceilings';
 
 // docs/security.md (tabs): tabs of one origin share localStorage; a sign-out or a sign-in in one reaches the others at once, and no
 // tab writes back a session that was ended elsewhere. Each "tab" is a store over the same storage with its own end
@@ -40,7 +41,7 @@ describe('tabs of one origin', () => {
     expect(second.getState().session.token).toBe('tok-1');
 
     endSession(first, 'user');
-    await vi.waitFor(() => expect(second.getState().session.ended).toEqual({ reason: 'user', entrance: '/accountLogin' }));
+    await vi.waitFor(() => expect(second.getState().session.ended).toEqual({ reason: 'user', entrance: '/accountLogin' }), { timeout: WAIT_MS });
     expect(second.getState().session.token).toBeNull();
     // The second tab goes on changing its state: nothing of the ended session reaches storage again.
     second.dispatch(tabsChanged([{ path: '/account/positive' }]));
@@ -67,7 +68,7 @@ describe('tabs of one origin', () => {
     const first = openTab();
     const second = openTab();
     beginSession(first, reply, '/accountLogin');
-    await vi.waitFor(() => expect(second.getState().session.token).toBe('tok-1'));
+    await vi.waitFor(() => expect(second.getState().session.token).toBe('tok-1'), { timeout: WAIT_MS });
     expect(second.getState().session.uid).toBe('u1');
     expect(storedToken()).toBe('tok-1');
   });

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render';
 import { alertDialogCode, AlertDialogOnDemand, FeedbackProvider } from './FeedbackProvider';
+import { WAIT_MS } from '../../../tests/support/ceilings';
 
 describe('FeedbackProvider: warming the alert dialog (about 40 KB gzipped in the portal build)', () => {
   afterEach(() => {
@@ -43,6 +44,6 @@ describe('AlertDialogOnDemand', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('磁盘离线');
 
     view.rerender(<AlertDialogOnDemand isOpen={false} content="磁盘离线" />);
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: WAIT_MS });
   });
 });

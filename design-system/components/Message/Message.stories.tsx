@@ -108,7 +108,7 @@ export const Stacking: Story = {
   },
 };
 
-/** Auto-dismiss with the spec's timing: a success message is there at 400 ms and gone by about 800 ms. */
+/** Auto-dismiss with the spec's timing: a success message goes by itself after about 800 ms. */
 export const AutoDismiss: Story = {
   args: { tones: ['success'] },
   play: async ({ canvasElement }) => {
@@ -117,8 +117,8 @@ export const AutoDismiss: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const success = storyT()('message.success');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(success));
-    await new Promise((r) => setTimeout(r, 400));
-    await expect(screen.getByRole('status').textContent).toBe(success);
+    // It goes by itself, not before 0.75 s after the click. The exact 0.8 s runs on a controlled clock in
+    // Message.test.tsx: here, on a busy machine, the message could be found late in its 0.8 s.
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
     await expect(performance.now() - started).toBeGreaterThanOrEqual(750);
   },
