@@ -48,10 +48,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Property[key.name='timeout'][value.type='Literal']",
+          selector: "Property[key.name=/^(timeout|testTimeout|hookTimeout)$/][value.type='Literal']",
           message: 'No ceiling of its own: waits end at tests/support/ceilings.ts (WAIT_MS, TEST_MS). A time limit the code under test takes is passed as a named constant.',
         },
         { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the user would see, not for a time.' },
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']", message: 'One configuration for every file: vitest.config.ts and tests/support/ceilings.ts.' },
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
           message: "vi.waitFor gives up after 1 s unless told: pass { timeout: WAIT_MS } (tests/support/ceilings.ts).",

@@ -10,7 +10,6 @@ import { BIZ_BATCH_ISSUE, useIssueBatch } from './useIssueBatch';
 // Following a batch on the embedded backend: one batch per submit however often it is sent, found again by a fresh
 // page (a reload), and the pushed counts shown at once.
 
-vi.setConfig({ testTimeout: 60_000 });
 withEmbeddedBackend();
 
 const diskId = '661000000001';
@@ -55,5 +54,28 @@ describe('useIssueBatch', () => {
     const again = renderHook(() => useIssueBatch(diskId), { wrapper });
     await waitFor(() => expect(again.result.current.openId).toBe(ids[0]));
     expect(again.result.current.batch ?? { status: 'running' }).toMatchObject({ status: 'running' });
+  });
+
+  it('a download takes the batch as the server has it, however far behind the items shown are', async () => {
+    // Date stands still: the server's batch moves on only when the test says so.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { hook } = setup();
+    await waitFor(() => expect(hook.result.current.list.length).toBeGreaterThan(0));
+    let id = '';
+    await act(async () => {
+      id = (await hook.result.current.submit({ diskId, fileName: 'y.xlsx', invoices: [invoice('H0101'), invoice('H0102')] })).batch?.id ?? '';
+    });
+    await waitFor(() => expect(hook.result.current.batch?.id).toBe(id));
+    expect(hook.result.current.batch).toMatchObject({ status: 'running', issued: 0 });
+
+    // The server has issued both invoices since; the page, which has fetched nothing since, still shows it running.
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(hook.result.current.batch).toMatchObject({ status: 'running', issued: 0 });
+    let latest: Awaited<ReturnType<typeof hook.result.current.latest>> = null;
+    await act(async () => {
+      latest = await hook.result.current.latest();
+    });
+    expect(latest).toMatchObject({ id, status: 'done', total: 2, issued: 2 });
   });
 });

@@ -128,6 +128,15 @@ export function useIssueBatch(diskId: string | null) {
     setOpenId(id);
   }, []);
 
+  // What a download of the results holds: the batch as the server has it at the click. The items shown may be up to
+  // BATCH_REFETCH_MS behind the pushed counts, and a file taken from them then would disagree with the progress line.
+  // Should the fetch fail, the file is what the page shows.
+  const latest = useCallback(async (): Promise<IssueBatch | null> => {
+    if (!openId) return null;
+    const fresh = (await refetch()).data?.data;
+    return fresh && fresh.id === openId ? fresh : batch;
+  }, [openId, refetch, batch]);
+
   // The counts pushed after the last fetch are newer than the fetched ones.
   const counts = batch && live && live.batchId === batch.id && live.issued + live.failed > batch.issued + batch.failed ? { ...batch, ...live } : batch;
 
@@ -141,6 +150,7 @@ export function useIssueBatch(diskId: string | null) {
     batchLoading: fetched.isLoading || (fetched.isFetching && !batch),
     batchError: fetched.isError,
     refetch,
+    latest,
     pushOpen,
     submit,
     submitting: createState.isLoading,

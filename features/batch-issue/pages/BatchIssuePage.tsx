@@ -192,7 +192,7 @@ export function BatchIssuePage({ route }: PageProps) {
   };
 
   const fetchResults = async () => {
-    const batch = tracker.batch;
+    const batch = await tracker.latest();
     if (!batch) return null;
     const data = resultSheet(batch, {
       title: (c) => t(`result.${c}`),
