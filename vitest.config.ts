@@ -87,6 +87,9 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // Colours compared exactly (a token change must fail); ~0.1 % of pixels absorbs anti-aliasing noise.
                 comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0.001 },
+                // A shot that differs from its baseline is taken again until two in a row agree, up to the shared
+                // bound (Vitest's own 5 s ran out beside two other suites: one capture took seconds there).
+                timeout: WAIT_MS,
               },
             },
           },
