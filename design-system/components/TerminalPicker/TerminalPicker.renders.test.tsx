@@ -7,6 +7,7 @@ import { SEARCH_DEBOUNCE_MS, type PickerRow } from './rows';
 // The picker with 10,000 terminals keeps the rows it shows while the user types; each keystroke re-renders
 // only what changed. Counted, not timed: every row reads its alias once per render (the alias column), so the reads
 // per row key are its renders. The search filters by name, tax and disk number, never by alias.
+// Below, the search's debounce on the test's clock: when the key goes out to the caller (onSearch).
 
 const renders = new Map<string, number>();
 function terminal(i: number): PickerRow {
