@@ -51,6 +51,9 @@ export default defineConfig({
           // Two files at a time: each test has its own browser context and demo data (tests/e2e/session.ts), and the
           // second file uses the core the unit and storybook projects leave once they have ended.
           fileParallelism: true,
+          // The files of a worker share one module graph (Playwright's client and the helpers loaded once per worker,
+          // not once per file); each file launches its own browser and each test has its own contexts.
+          isolate: false,
           testTimeout: TEST_MS,
           hookTimeout: TEST_MS,
           expect: { poll: { timeout: WAIT_MS } },
@@ -63,8 +66,14 @@ export default defineConfig({
         // fails the test files loading at that moment (seen with the Themes stories' portal provider).
         // Every bare module the portal imports lazily is listed (a shuffled run met one first in a story).
         optimizeDeps: {
-          include: ['@testing-library/jest-dom/matchers', 'react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser', '@tanstack/react-virtual', 'decimal.js', 'msw/browser'],
+          include: ['@testing-library/jest-dom/matchers', '@storybook/react/entry-preview', 'react-aria/PortalProvider', 'read-excel-file/browser', 'write-excel-file/browser', '@tanstack/react-virtual', 'decimal.js', 'msw/browser'],
         },
+        // The stories are tested on the production builds of React, RTK and styled-components, as users get them:
+        // no development checks, and styles inserted through the CSSOM instead of a growing style element's text. About a
+        // sixth less work than the development builds (docs/testing.md). Without React's act() the play function starts
+        // at the story's first commit; .storybook/preview.tsx waits until the page has settled.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { runtime: 'automatic', development: false } },
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/stories.ts'],

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { renderToCanvas as reactRenderToCanvas } from '@storybook/react/entry-preview';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createGlobalStyle } from 'styled-components';
 import { GlobalStyle, RoleThemeProvider, roleThemes, type RoleTheme } from '../design-system';
@@ -57,7 +58,38 @@ const withProviders: Decorator = (Story, context) => (
   </Providers>
 );
 
+/**
+ * Resolves once the page has stopped changing: a task and a frame pass with no change to the document, checked again
+ * after every change (at most `rounds` times; a story that keeps changing, such as a ticking clock, goes on then).
+ */
+async function settled(doc: Document, rounds = 20): Promise<void> {
+  const view = doc.defaultView ?? window;
+  for (let round = 0; round < rounds; round += 1) {
+    let changed = false;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    observer.observe(doc.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    await new Promise((resolve) => view.setTimeout(resolve, 0));
+    await new Promise((resolve) => view.requestAnimationFrame(resolve));
+    observer.disconnect();
+    if (!changed) return;
+  }
+}
+
 const preview: Preview = {
+  // The test run uses React's production build (vitest.config.ts), which has no act(): Storybook then starts a play
+  // function at the story's first commit, before the effects of that render (a react-aria collection filling in, a
+  // selection restored) have run. The play starts once the page has settled, as act() made it in development.
+  ...(import.meta.env.MODE === 'test'
+    ? {
+        renderToCanvas: async (context, canvasElement) => {
+          const teardown = await reactRenderToCanvas(context, canvasElement);
+          await settled(canvasElement.ownerDocument);
+          return teardown;
+        },
+      }
+    : {}),
   decorators: [withProviders],
   // react-aria's live announcer (one 1 px node on <body>) outlives each story: its previous announcements must
   // not leak into the next one. This is the one place that handles it (with the a11y exclude below and the

@@ -45,15 +45,17 @@ function CommittedDemo() {
   );
 }
 
-/** Red-letter invoices: a minus sign is accepted; the caller receives the normalised string. */
+/** Red-letter invoices: a minus sign is accepted; the caller receives the normalised string. Tab selects the amount. */
 export const Negative: Story = {
   render: () => <CommittedDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '红字金额' });
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '红字金额' });
     await expect(input).toHaveValue('1,000,000.00');
     await userEvent.tab();
     await expect(input).toHaveValue('1000000');
+    // Tabbed into, the plain amount is selected, to be typed over.
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
     await userEvent.clear(input);
     await userEvent.keyboard('-0.5');
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -89,8 +89,26 @@ export const AmountField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Am
     setDraft(stillEditing ? next : null);
   };
 
+  // Tabbing into a field selects its text, to be typed over; the plain amount that replaces the grouped one on focus
+  // (a new value, shown a moment after the focus) would put the caret at the end instead, so the text is selected
+  // again once shown. A click places the caret where it points, as before.
+  const pressed = useRef(false);
+  const selectWhenShown = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = selectWhenShown.current;
+    selectWhenShown.current = null;
+    if (focused && input && input === input.ownerDocument.activeElement) input.select();
+  }, [focused]);
+
   return (
-    <Root>
+    <Root
+      onPointerDownCapture={() => {
+        pressed.current = true;
+      }}
+      onPointerUpCapture={() => {
+        pressed.current = false;
+      }}
+    >
       <TextField
         ref={ref}
         inputMode="decimal"
@@ -104,6 +122,8 @@ export const AmountField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Am
         }}
         onFocus={(e) => {
           setFocused(true);
+          if (!pressed.current) selectWhenShown.current = e.target as HTMLInputElement;
+          pressed.current = false;
           if (draft === null) setDraft(committed);
           onFocus?.(e);
         }}

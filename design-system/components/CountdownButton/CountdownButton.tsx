@@ -47,7 +47,8 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
   ref,
 ) {
   const { t: translate } = useTranslation('ds');
-  const [remaining, setRemaining] = useState(0);
+  // A button that starts counting shows it from its first paint (not a frame of its idle label first).
+  const [remaining, setRemaining] = useState(() => (startCounting && seconds > 0 ? seconds : 0));
   const [pending, setPending] = useState(false);
   const deadline = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { tableTokens } from './tokens';
 
@@ -58,7 +58,8 @@ export interface TableCheckboxProps {
 /** The selection checkbox of a row or of the header; out of the tab order because the grid is one tab stop. */
 export function TableCheckbox({ isSelected, isIndeterminate = false, isDisabled = false, onChange, ...rest }: TableCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the paint: the header's checkbox never shows a frame as empty while some rows are selected.
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = isIndeterminate;
   }, [isIndeterminate]);
   return (
