@@ -67,7 +67,7 @@ export async function ensureBuild({ name = 'production', force = false } = {}) {
   console.log(`Building the ${name} bundle (${reason})...`);
   const env = buildEnv(bundle);
   const code = await new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn', '--outDir', bundle.outDir, '--emptyOutDir'], {
+    const child = spawn(path.join(repo, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--outDir', bundle.outDir, '--emptyOutDir'], {
       cwd: repo,
       // A production build whoever asks (Vitest's global setup runs with NODE_ENV=test, which Vite would follow).
       env: { ...process.env, ...env, NODE_ENV: 'production' },

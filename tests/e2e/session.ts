@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
 import { inject } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../mocks/accounts';
-import { newPortalContext } from './browser';
+import { newPortalContext, portalUrl } from './browser';
+import { STORAGE_ROUTE } from './testRoutes';
 
 // One way to sign in for every end-to-end file.
 // - signIn: the user's path through the account's entrance (the sign-in form), for tests about signing in or
@@ -70,27 +71,31 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
  * stored token was issued on the real one).
  */
 export async function newSignedInPage(browser: Browser, name: DemoAccountName, options: BrowserContextOptions = {}): Promise<Page> {
-  const stored = inject('storedSessions')[name];
-  if (!stored) throw new Error(`no stored session for ${name}`);
+  if (!inject('storedAccounts').includes(name)) throw new Error(`no stored session for ${name}`);
   const context = await newPortalContext(browser, options);
   // Not Playwright's storageState option: it writes localStorage from a helper page it then closes, and on a busy
   // machine about one context in fifty started with only some of the keys (measured: the session and the 1.5 MB
   // database missing, so the test began signed out). Written by the page itself before the portal's scripts run, the
   // keys are all there. Only into an empty storage: a later document of the context (a reload, a second tab, the
   // page after a sign-out, which keeps the remembered entrance) finds what the portal left there.
-  await context.addInitScript(restoreStorage, stored.origins);
+  await context.addInitScript(restoreStorage, { origin: portalUrl(), source: `${STORAGE_ROUTE}${name}` });
   return context.newPage();
 }
 
-type StoredOrigins = Awaited<ReturnType<BrowserContext['storageState']>>['origins'];
-
-/** Runs in the page, before its scripts (see newSignedInPage). */
-function restoreStorage(origins: StoredOrigins): void {
-  const origin = origins.find((o) => o.origin === location.origin);
-  if (!origin) return;
+/**
+ * Runs in the page, before its scripts (see newSignedInPage): reads the account's stored entries from the test server
+ * (tests/e2e/globalSetup.ts) when the storage is empty, so the 1.6 MB database is not carried in the script itself.
+ */
+function restoreStorage({ origin, source }: { origin: string; source: string }): void {
+  if (location.origin !== origin) return;
   try {
     if (localStorage.length > 0) return;
-    for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
+    const request = new XMLHttpRequest();
+    // Synchronous on purpose: the entries must be there before the portal's first script reads them.
+    request.open('GET', source, false);
+    request.send();
+    if (request.status !== 200) return;
+    for (const { name, value } of JSON.parse(request.responseText) as { name: string; value: string }[]) localStorage.setItem(name, value);
   } catch {
     // storage blocked: the page shows the sign-in, and the test says what it waited for
   }
