@@ -41,8 +41,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await listShown(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已勾选份数')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^全部勾选（\d+ 张）$/ })).toBeEnabled();
+    // The statistics and the list are answered by calls of their own, in either order.
+    await expect(await canvas.findByText('已勾选份数')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^全部勾选（\d+ 张）$/ })).toBeEnabled());
   },
 };
 

@@ -76,7 +76,17 @@ export function useIssueOrder(): IssueOrderTracker {
     if (data && data.id === id) note(data);
   }, [data, id, note]);
 
-  // A push about this order: show its status now, then fetch the order's details.
+  // A push about this order: show its status now, then fetch the order's details. A fetch already on its way when the
+  // push came may have been answered before the change (RTK Query drops a refetch while one is pending): when such a
+  // fetch ends, the order is fetched once more, so a final status pushed meanwhile is never left unread.
+  const pushedAt = useRef(0);
+  const { startedTimeStamp, fulfilledTimeStamp } = fetched;
+  useEffect(() => {
+    if (fulfilledTimeStamp === undefined || startedTimeStamp === undefined) return;
+    if (startedTimeStamp <= pushedAt.current) void fetched.refetch();
+    // Only when a fetch ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fulfilledTimeStamp]);
   const lastPushSeen = useRef(push.received);
   const submittingRef = useRef(false);
   const early = useRef<Array<NonNullable<typeof push.lastOrder>>>([]);
@@ -92,6 +102,7 @@ export function useIssueOrder(): IssueOrderTracker {
     const ddzt = Number(message.ddzt);
     // A final status waits for the fetched order, which brings the code, number and date (or the reason).
     if (Number.isInteger(ddzt) && !FINAL.has(ddzt)) note({ ...order, ddzt });
+    pushedAt.current = Date.now();
     void refetch();
   }, [push.received, push.lastOrder, order, note, refetch]);
 
