@@ -69,6 +69,8 @@ beforeEach(async () => {
   let moved = false;
   if (window.innerWidth !== startViewport.width || window.innerHeight !== startViewport.height) {
     await page.viewport(startViewport.width, startViewport.height);
+    // The page sees the new size once the browser has applied it, which on a loaded machine can take some frames.
+    while (window.innerWidth !== startViewport.width || window.innerHeight !== startViewport.height) await twoFrames();
     moved = true;
   }
   if (window.scrollX || window.scrollY) {
