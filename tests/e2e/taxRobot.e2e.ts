@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { FACE_DUE, LOGIN_DROPPED } from '../../mocks/data/taxOps';
 import { FACE_SCAN_DEMO_MS } from '../../mocks/handlers/taxOps';
 import { diskIdOf } from '../../mocks/seed';
-import { launch } from './browser';
+import { launch, sawText } from './browser';
 import { newSignedInPage, openAt } from './session';
 
 // 税务机器人 (docs/input-vat/copy-robot-bureau.md) in the assembled portal, in Chromium: a job waiting for a face scan
@@ -57,7 +57,8 @@ describe('the tax robot', () => {
     await dialog.getByRole('textbox', { name: '关键字' }).fill(diskIdOf(26));
     await terminals.getByRole('row').filter({ hasText: diskIdOf(26) }).getByRole('checkbox', { name: '选择此行' }).check();
     await dialog.getByRole('button', { name: '创建任务' }).click();
-    await page.getByRole('status').filter({ hasText: '已创建 1 个任务' }).waitFor();
+    // A success message stays 0.8 s (spec 01 §9): waited for from the record of what the page showed.
+    await sawText(page, '已创建 1 个任务');
     await openAt(page, `/account/taxrobot?kw=${diskIdOf(26)}`);
     await page.getByRole('grid', { name: '机器人任务列表' }).getByRole('row').filter({ hasText: '排队中' }).waitFor();
     await page.context().close();
