@@ -80,17 +80,13 @@ export function useIssueOrder(): IssueOrderTracker {
   // push came may have been answered before the change (RTK Query drops a refetch while one is pending): when such a
   // fetch ends, the order is fetched once more, so a final status pushed meanwhile is never left unread.
   const pushedAt = useRef(0);
-  const { startedTimeStamp, fulfilledTimeStamp } = fetched;
+  const { startedTimeStamp, fulfilledTimeStamp, refetch } = fetched;
   useEffect(() => {
-    if (fulfilledTimeStamp === undefined || startedTimeStamp === undefined) return;
-    if (startedTimeStamp <= pushedAt.current) void fetched.refetch();
-    // Only when a fetch ends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fulfilledTimeStamp]);
+    if (fulfilledTimeStamp !== undefined && startedTimeStamp !== undefined && startedTimeStamp <= pushedAt.current) void refetch();
+  }, [fulfilledTimeStamp, startedTimeStamp, refetch]);
   const lastPushSeen = useRef(push.received);
   const submittingRef = useRef(false);
   const early = useRef<Array<NonNullable<typeof push.lastOrder>>>([]);
-  const { refetch } = fetched;
   useEffect(() => {
     if (push.received === lastPushSeen.current) return;
     lastPushSeen.current = push.received;
