@@ -11,11 +11,13 @@ export {
   notificationDismissed,
   pushReset,
   selectPush,
+  orderPushesSince,
+  RECENT_ORDER_PUSHES,
   selectIssuingNotification,
   showsIssuingNotification,
   ISSUING_NOTIFICATION_MS,
 } from './pushSlice';
-export type { PushState, IssuingNotification, WithPush } from './pushSlice';
+export type { PushState, IssuingNotification, WithPush, NumberedOrderPush } from './pushSlice';
 export { startPush } from './startPush';
 export type { StartPushOptions } from './startPush';
 export { pushMessages } from './pushMessages';

@@ -6,7 +6,7 @@ import { createStore } from '../store';
 import { decodePushFrame, encodeOrderStatusFrame, type OrderStatusMessage } from './messages';
 import { connectPush, pushUrl, MAX_RECONNECTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, type PushStatus } from './socket';
 import { startPush } from './startPush';
-import { ISSUING_NOTIFICATION_MS, selectPush } from './pushSlice';
+import { ISSUING_NOTIFICATION_MS, RECENT_ORDER_PUSHES, orderPushesSince, orderStatusReceived, pushReducer, selectPush } from './pushSlice';
 import { WAIT_MS } from '../../tests/support/ceilings';
 
 /** A WebSocket stand-in driven by the test (robust under fake timers). */
@@ -190,6 +190,21 @@ describe('store connector: order updates and the 8 s issuing-task notification',
     expect(selectPush(store.getState()).notification?.ddzt).toBe('4');
     vi.advanceTimersByTime(5000);
     expect(selectPush(store.getState()).notification).toBeNull();
+  });
+});
+
+describe('the latest order pushes, for readers that follow every status', () => {
+  it('keeps the last RECENT_ORDER_PUSHES in order and gives those after the last handled', () => {
+    let state = pushReducer(undefined, { type: 'init' });
+    const receivedAt = 0;
+    for (let i = 1; i <= RECENT_ORDER_PUSHES + 5; i += 1) {
+      state = pushReducer(state, orderStatusReceived({ message: { xfmc: `销方${i}`, fplxdm: '026', ddzt: '1', pendOrderCount: i }, notify: false, receivedAt }));
+    }
+    expect(state.received).toBe(RECENT_ORDER_PUSHES + 5);
+    expect(state.recentOrders).toHaveLength(RECENT_ORDER_PUSHES);
+    expect(state.recentOrders[0]!.seq).toBe(6);
+    expect(orderPushesSince(state, RECENT_ORDER_PUSHES + 3).map((m) => m.xfmc)).toEqual([`销方${RECENT_ORDER_PUSHES + 4}`, `销方${RECENT_ORDER_PUSHES + 5}`]);
+    expect(orderPushesSince(state, state.received)).toEqual([]);
   });
 });
 

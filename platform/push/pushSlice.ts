@@ -16,10 +16,24 @@ export interface IssuingNotification extends OrderStatusMessage {
   receivedAt: number;
 }
 
+/** How many of the latest order pushes the slice keeps for its readers (see `orderPushesSince`). */
+export const RECENT_ORDER_PUSHES = 20;
+
+/** An order push with its number in the order received (1 for the first). */
+export interface NumberedOrderPush {
+  seq: number;
+  message: OrderStatusMessage;
+}
+
 export interface PushState {
   status: PushStatus | 'idle';
   /** The last order-status push. */
   lastOrder: OrderStatusMessage | null;
+  /**
+   * The latest order pushes, oldest first (at most RECENT_ORDER_PUSHES). Pushes that arrive together are handled in
+   * one render, where `lastOrder` holds only the last: a reader that follows every status reads these.
+   */
+  recentOrders: NumberedOrderPush[];
   /** Pending orders as the last push counted them. */
   pendOrderCount: number;
   /** Order status by seller name, latest push wins (lets lists update without refetching). */
@@ -33,6 +47,7 @@ export interface PushState {
 const initialState: PushState = {
   status: 'idle',
   lastOrder: null,
+  recentOrders: [],
   pendOrderCount: 0,
   ordersBySeller: {},
   notification: null,
@@ -51,6 +66,8 @@ export const pushSlice = createSlice({
       const { message } = payload;
       state.received += 1;
       state.lastOrder = message;
+      state.recentOrders.push({ seq: state.received, message });
+      if (state.recentOrders.length > RECENT_ORDER_PUSHES) state.recentOrders.shift();
       state.pendOrderCount = message.pendOrderCount;
       if (message.xfmc) state.ordersBySeller[message.xfmc] = message.ddzt;
       if (payload.notify) state.notification = { ...message, id: state.received, receivedAt: payload.receivedAt };
@@ -74,4 +91,9 @@ export interface WithPush {
 }
 
 export const selectPush = (state: WithPush): PushState => state.push ?? initialState;
+
+/** The order pushes received after the `handled`-th, oldest first (those still kept). */
+export function orderPushesSince(push: PushState, handled: number): OrderStatusMessage[] {
+  return push.recentOrders.filter((p) => p.seq > handled).map((p) => p.message);
+}
 export const selectIssuingNotification = (state: WithPush): IssuingNotification | null => state.push?.notification ?? null;

@@ -68,4 +68,32 @@ describe('useIssueOrder', () => {
     release();
     await waitFor(() => expect(hook.result.current.order?.ddzt).toBe(0));
   });
+
+  it('shows each status of pushes that arrive together: queued, issuing, then issued', async () => {
+    const store = signedInStore('member');
+    injectSlice(store, pushSlice);
+    store.dispatch(pushStatusChanged('open'));
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const hook = renderHook(() => useIssueOrder(), { wrapper });
+
+    let reply: Awaited<ReturnType<typeof hook.result.current.submit>> | undefined;
+    await act(async () => {
+      reply = await hook.result.current.submit({ diskId: '661000000001', idempotencyKey: 'push-burst-0001', draft: draft as InvoiceDraft });
+    });
+    if (!reply || !('order' in reply)) throw new Error(`the order was not created: ${JSON.stringify(reply)}`);
+    const { order } = reply;
+    expect(hook.result.current.seen).toEqual([1]);
+
+    // The server catches up on two steps at once (a starved timer): 开具中 (3) and 已开具 (0) arrive in one render.
+    const stored = getDb().orders.find((o) => o.id === order.id)!;
+    stored.ddzt = 0;
+    stored.fpzt = 3;
+    act(() => {
+      const receivedAt = Date.now();
+      store.dispatch(orderStatusReceived({ message: { xfmc: order.xfmc, fplxdm: order.fplxdm, ddzt: '3', pendOrderCount: 1 }, notify: false, receivedAt }));
+      store.dispatch(orderStatusReceived({ message: { xfmc: order.xfmc, fplxdm: order.fplxdm, ddzt: '0', pendOrderCount: 0 }, notify: false, receivedAt }));
+    });
+    await waitFor(() => expect(hook.result.current.order?.ddzt).toBe(0));
+    expect(hook.result.current.seen).toEqual([1, 3, 0]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { isBusinessError } from '../../../platform/api';
-import { selectPush } from '../../../platform/push';
+import { orderPushesSince, selectPush, type OrderStatusMessage } from '../../../platform/push';
 import { invalidateOrderLists } from '../../invoices';
 import type { IssueOrder, IssueOrderRequest } from '../api';
 import { useCreateIssueOrderMutation, useGetIssueOrderQuery, useRetryIssueOrderMutation } from './orderTags';
@@ -86,21 +86,28 @@ export function useIssueOrder(): IssueOrderTracker {
   }, [fulfilledTimeStamp, startedTimeStamp, refetch]);
   const lastPushSeen = useRef(push.received);
   const submittingRef = useRef(false);
-  const early = useRef<Array<NonNullable<typeof push.lastOrder>>>([]);
+  const early = useRef<OrderStatusMessage[]>([]);
   useEffect(() => {
     if (push.received === lastPushSeen.current) return;
+    // Every push since the last handled, in order: pushes that arrive together (a busy client, or a server that
+    // catches up on several steps at once) are handled in one render, and each status is shown.
+    const messages = orderPushesSince(push, lastPushSeen.current);
     lastPushSeen.current = push.received;
-    const message = push.lastOrder;
-    // A push that arrives while the order's reply is still on its way is kept for it (a busy client can read the
-    // reply after the server has already pushed 'issuing').
-    if (!order && submittingRef.current && message) early.current.push(message);
-    if (!order || !message || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) return;
-    const ddzt = Number(message.ddzt);
-    // A final status waits for the fetched order, which brings the code, number and date (or the reason).
-    if (Number.isInteger(ddzt) && !FINAL.has(ddzt)) note({ ...order, ddzt });
+    let about = false;
+    for (const message of messages) {
+      // A push that arrives while the order's reply is still on its way is kept for it (a busy client can read the
+      // reply after the server has already pushed 'issuing').
+      if (!order && submittingRef.current) early.current.push(message);
+      if (!order || message.xfmc !== order.xfmc || message.fplxdm !== order.fplxdm) continue;
+      about = true;
+      const ddzt = Number(message.ddzt);
+      // A final status waits for the fetched order, which brings the code, number and date (or the reason).
+      if (Number.isInteger(ddzt) && !FINAL.has(ddzt)) note({ ...order, ddzt });
+    }
+    if (!about) return;
     pushedAt.current = Date.now();
     void refetch();
-  }, [push.received, push.lastOrder, order, note, refetch]);
+  }, [push, order, note, refetch]);
 
   const submit = useCallback(
     async (request: IssueOrderRequest) => {

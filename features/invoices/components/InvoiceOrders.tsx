@@ -28,7 +28,7 @@ import {
   type TableColumn,
 } from '../../../design-system';
 import type { PortalRoute } from '../../../platform/routing';
-import { selectPush } from '../../../platform/push';
+import { orderPushesSince, selectPush } from '../../../platform/push';
 import { selectDiskId } from '../../../platform/session';
 import { invoiceType, lookupEntry, lookupKey, orderStatus } from '../../lookups';
 import type { Order } from '../api';
@@ -83,12 +83,15 @@ export function InvoiceOrders({ route, now }: InvoiceOrdersProps) {
   useEffect(() => setPushed({}), [serverRows]);
   const handledPush = useRef(push.received);
   useEffect(() => {
-    if (push.received === handledPush.current || !push.lastOrder || !serverRows) return;
+    if (push.received === handledPush.current || !serverRows) return;
+    // Every push since the last handled (several can arrive in one render), each changing its row.
+    const messages = orderPushesSince(push, handledPush.current);
     handledPush.current = push.received;
-    const message = push.lastOrder;
-    const row = rowOfPush(serverRows, message);
-    if (row) setPushed((p) => ({ ...p, [row.id]: Number(message.ddzt) }));
-  }, [push.received, push.lastOrder, serverRows]);
+    for (const message of messages) {
+      const row = rowOfPush(serverRows, message);
+      if (row) setPushed((p) => ({ ...p, [row.id]: Number(message.ddzt) }));
+    }
+  }, [push, serverRows]);
 
   const rows = useMemo(() => {
     const live = (serverRows ?? []).map((o) => (pushed[o.id] === undefined ? o : { ...o, ddzt: pushed[o.id] as number }));
