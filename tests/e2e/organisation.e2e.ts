@@ -135,8 +135,12 @@ describe('roles and permissions', () => {
     // Other actions of the role stay: the red-letter and download actions are enabled.
     expect(await page.getByRole('button', { name: '下载PDF' }).isDisabled()).toBe(false);
 
-    // Pages it forbids show 403: the blank-void page (by the side navigation) and the staff pages.
-    await nav(page).getByRole('link', { name: /^空白发票作废/ }).click();
+    // Pages it forbids are not offered (the clerk's menu came after the change) and show 403 when typed: the
+    // blank-void page and the staff pages.
+    await nav(page).getByRole('link', { name: /^红字发票开具/ }).waitFor();
+    expect(await nav(page).getByRole('link', { name: /^空白发票作废/ }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: /^账号列表/ }).count()).toBe(0);
+    await page.goto('/account/invalid');
     await page.getByText('暂无访问权限！（403）').waitFor();
     await page.goto('/account/accountList');
     await page.getByText('暂无访问权限！（403）').waitFor();
