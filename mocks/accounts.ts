@@ -1,10 +1,16 @@
 // Demo accounts of the embedded backend, one per role (and the group and branch entrances of the agency role).
-// The README lists them; the login handler accepts exactly these.
+// The README lists them. The login handler accepts these and the staff accounts the organisations keep
+// (mocks/staffAccounts.ts), which take the same shape.
 
+/**
+ * An account of the embedded backend: one of the fixed demo accounts below, or a staff account of an organisation
+ * (mocks/staffAccounts.ts: the staff added on 账号管理, whose password is kept only as a salted hash).
+ */
 export interface DemoAccount {
   uid: string;
   username: string;
-  password: string;
+  /** The password in clear: the fixed demo accounts' only, as the README lists them (absent for a staff account). */
+  password?: string;
   /** 1 member, 2 provider, 3 agency. */
   roleType: 1 | 2 | 3;
   /** The role code the login entrance follows (2 service, 3 account, 4 branch, 5 group). */
@@ -24,6 +30,11 @@ export interface DemoAccount {
   scope: 'enterprise' | 'agency' | 'all';
   /** The account starts without a default terminal (spec 01 §2 'no default terminal' dialog). @default false */
   noDefaultTerminal?: boolean;
+  /**
+   * A staff member's enterprises (账号管理's 可服务企业): of its scope's terminals it sees only theirs. Absent: the
+   * whole scope (the organisation's administrator, a member).
+   */
+  servedTaxerIds?: readonly string[];
 }
 
 export const demoAccounts = {
@@ -164,7 +175,7 @@ export const demoAccounts = {
     agencyTaxerId: '91310000MA1K900003',
     scope: 'agency',
   },
-} as const satisfies Record<string, DemoAccount>;
+} as const satisfies Record<string, DemoAccount & { password: string }>;
 
 export type DemoAccountName = keyof typeof demoAccounts;
 

@@ -4,7 +4,7 @@
 // storage event tell it too, see mocks/sharedDb.ts). In Node (Vitest) it stays in memory.
 // Reset of the demo data: `mockDb.reset()` in the browser console or `?resetDemoData` on any address (docs/demo.md).
 import type { Terminal } from '../features/terminals/api';
-import { accountByUid, type DemoAccount } from './accounts';
+import type { DemoAccount } from './accounts';
 import { createSeed, SEED_VERSION, type MockDb } from './seed';
 
 export const STORAGE_KEY = 'portal.mockDb';
@@ -187,26 +187,24 @@ export function revokeToken(accessToken: string): void {
   save();
 }
 
-/** The account an Authorization header belongs to, if its token is known and unexpired. */
-export function accountOfBearer(header: string | null, now: number = Date.now()): DemoAccount | undefined {
+/** The uid an Authorization header belongs to, if its token is known and unexpired (http.ts finds its account). */
+export function uidOfBearer(header: string | null, now: number = Date.now()): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match) return undefined;
   const record = getDb().tokens[match[1] as string];
   if (!record || record.expiresAt <= now) return undefined;
-  return accountByUid(record.uid);
+  return record.uid;
 }
 
-/** The terminals an account sees: its enterprise's, the first 40 (agency, group, branch) or all (provider). */
+/**
+ * The terminals an account sees: its enterprise's, the first 40 (agency, group, branch) or all (provider); a staff
+ * member only those of the enterprises it serves among them (mocks/staffAccounts.ts).
+ */
 export function visibleTerminals(account: DemoAccount): Terminal[] {
   const all = getDb().terminals;
-  switch (account.scope) {
-    case 'all':
-      return all;
-    case 'agency':
-      return all.slice(0, 40);
-    default:
-      return all.filter((t) => t.taxerId === account.enterpriseTaxerId);
-  }
+  const scope = account.scope === 'all' ? all : account.scope === 'agency' ? all.slice(0, 40) : all.filter((t) => t.taxerId === account.enterpriseTaxerId);
+  const served = account.servedTaxerIds;
+  return served ? scope.filter((t) => served.includes(t.taxerId)) : scope;
 }
 
 /** A terminal the account sees, by disk id or term id. */

@@ -1,7 +1,8 @@
 // Small helpers shared by the handlers: the envelope, bearer-token checks, paging, path patterns.
 import { HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type PathParams } from 'msw';
 import type { DemoAccount } from './accounts';
-import { accountOfBearer } from './db';
+import { uidOfBearer } from './db';
+import { accountOf } from './staffAccounts';
 
 /** The OpenAPI path (with {param}) as an MSW pattern matching any origin. */
 export function pattern(openApiPath: string): string {
@@ -71,6 +72,12 @@ function ctxOf(request: Request, params: Record<string, string | readonly string
 /** A handler for a call that needs no token (login, refresh, urlInfo, static files). */
 export function open(method: Method, path: string, resolve: (ctx: Ctx) => Response | Promise<Response>) {
   return handler(method, path, ({ request, params }) => resolve(ctxOf(request, params)));
+}
+
+/** The account of a bearer token (a demo or a staff account), if the token is known and unexpired. */
+function accountOfBearer(header: string | null): DemoAccount | undefined {
+  const uid = uidOfBearer(header);
+  return uid === undefined ? undefined : accountOf(uid);
 }
 
 /** A handler for a call that needs a valid bearer token: 401 without one. */

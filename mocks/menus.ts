@@ -297,6 +297,52 @@ const returnMenus: Record<MenuRole, MenuItem[] | null> = {
   ],
 };
 
+/**
+ * The permission code a page of the menus needs, by its path within the area (the same pages, by page id, as the
+ * portal's features/navigation/rules/permissions.ts; app/router/menuPermissions.test.ts checks that they agree).
+ */
+const pagePermissions: Readonly<Record<string, string>> = {
+  positive: 'invoice:issue',
+  negative: 'invoice:issue',
+  'invoice/newBatchInvoicing': 'invoice:issue',
+  'fullpower/positive': 'invoice:issue',
+  'fullpower/negative': 'invoice:issue',
+  'fullpower/newBatchInvoicing': 'invoice:issue',
+  invalid: 'invoice:void',
+  batchVoid: 'invoice:void',
+  gules: 'invoice:red',
+  'fullpower/gules': 'invoice:red',
+  accountList: 'org:staff',
+  userInformation: 'org:staff',
+  role: 'org:role',
+  newRole: 'org:role',
+  rolePermission: 'org:role',
+  defaultPermission: 'org:role',
+  website: 'org:department',
+};
+
+/** The permission code the page at `path` needs (an area's path, e.g. /account/invalid), or null. */
+export function menuPermission(path: string): string | null {
+  const inArea = /^\/(?:member|account|service)\/(.+)$/.exec(path)?.[1];
+  return (inArea && pagePermissions[inArea]) || null;
+}
+
+/**
+ * The menu as an account may use it: the pages whose permission `granted` refuses left out, and the groups they
+ * leave empty (spec 01 §6: the menu and allowed paths come from the server; a page left out answers 403 when typed).
+ */
+export function menuGranted(menu: readonly MenuItem[], granted: (permCode: string) => boolean): MenuItem[] {
+  const allowed = (item: MenuItem) => {
+    const code = item.path ? menuPermission(item.path) : null;
+    return code === null || granted(code);
+  };
+  return menu.flatMap((item) => {
+    if (!item.children) return allowed(item) ? [item] : [];
+    const children = menuGranted(item.children, granted);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
 /** The menu a role is served for a terminal kind and scene. */
 export function menuFor(role: MenuRole, kind: MenuTerminalKind, scene: MenuScene = 'default'): MenuItem[] {
   if (scene === 'RET1') return returnMenus[role] ?? [];

@@ -78,7 +78,7 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as accountApi };
 export type LoginApiResponse =
-  /** status 200 The token and the session profile; a wrong name or password answers a non-zero code. */ Envelope & {
+  /** status 200 The token and the session profile; a wrong name or password answers a non-zero code, a disabled account (a staff member an administrator disabled) 201000002, which the portal words itself. */ Envelope & {
     data: LoginReply;
   };
 export type LoginApiArg = {

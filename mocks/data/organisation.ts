@@ -15,10 +15,25 @@ export interface StoredStaff {
   status: 0 | 1;
   enterpriseTaxerIds: string[];
   createTime: string;
-  /** SHA-256 hex of the password an administrator set (absent: the demo account's own, or none yet). */
-  passwordHash?: string;
+  /**
+   * The password an administrator gave (added, reset) or the member set, as a salted slow hash of what the client sends
+   * (mocks/staffAccounts.ts). Absent: the demo account's own (clerk), or the seeded staff's demo password.
+   */
+  password?: StoredPassword;
   /** The organisation's administrator (a demo account): every permission, not changed on the staff page. */
   isAdmin?: boolean;
+}
+
+/**
+ * PBKDF2-HMAC-SHA-256 of the client's password value (its SHA-256 hex, docs/security.md) with a random salt: the
+ * database holds neither the password nor the value that signs in (mocks/staffAccounts.ts).
+ */
+export interface StoredPassword {
+  /** Base64 of the 16 random bytes. */
+  salt: string;
+  /** Base64 of the 32 derived bytes. */
+  hash: string;
+  iterations: number;
 }
 
 export interface StoredRole {
@@ -195,6 +210,9 @@ function createOrg(rootId: string, seed: OrgSeed): OrgStore {
   if (rootId === 'OUT-003') {
     const clerk = demoAccounts.clerk;
     const department = ids[2] as string; // 开票中心
+    // The clerk sees the terminals of the enterprises it serves (mocks/staffAccounts.ts): its department's, and the
+    // agency's first (T0001, the clerk's default terminal, whose invoices the permission tests void).
+    const first = Object.keys(enterpriseNames)[0] as string;
     staff.push({
       uid: clerk.uid,
       account: clerk.username,
@@ -203,7 +221,7 @@ function createOrg(rootId: string, seed: OrgSeed): OrgStore {
       departmentId: department,
       roleId: roles[CLERK_ROLE_INDEX + 1]?.id as string,
       status: 1,
-      enterpriseTaxerIds: inDepartment(department),
+      enterpriseTaxerIds: [first, ...inDepartment(department).filter((id) => id !== first).slice(0, 5)],
       createTime: '2024-03-01T01:00:00.000Z',
     });
   }
@@ -232,7 +250,12 @@ export function orgById(id: string): OrgStore | undefined {
   return (all[id] ??= createOrg(id, seed));
 }
 
-/** Every organisation made so far (the sign-in checks a staff account's state). */
+/** The organisation's administrator: the demo account whose organisation it is. */
+export function adminOf(org: OrgStore): DemoAccount | undefined {
+  return orgSeeds[org.rootId]?.admin;
+}
+
+/** Every organisation (made on first use): the sign-in finds a staff account among them. */
 export function knownOrgs(): OrgStore[] {
   return Object.keys(orgSeeds).flatMap((id) => {
     const org = orgById(id);

@@ -1,15 +1,17 @@
 // Account and auth (platform/api/openapi/account.yaml).
 import type { LoginRequest, LoginReply, RefreshRequest, SessionProfile, UserInfo, AgencyAccount } from '../../features/account/api';
-import { hashPassword } from '../../features/account/rules/passwordHash';
-import { accountByUsername, demoAccountList, type DemoAccount } from '../accounts';
+import { ACCOUNT_DISABLED } from '../../features/account/rules/signInRefusals';
+import { demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
 import { authed, fail, intParam, jsonBody, maybeAuthed, ok, open, paged, unauthorized } from '../http';
+import { accountByLogin, passwordMatches, sealPassword, staffRecordOf } from '../staffAccounts';
 import { isDisabledStaff, staffListOf } from './organisation';
 
 export function profileOf(a: DemoAccount): SessionProfile {
   return {
     uid: a.uid,
-    phone: a.phone,
+    // A staff member added without a phone has none (the staff form's phone is optional).
+    ...(a.phone ? { phone: a.phone } : {}),
     roleType: a.roleType,
     accountRoleCode: a.accountRoleCode,
     trueRoleType: a.trueRoleType,
@@ -40,11 +42,13 @@ function phoneProblem(account: DemoAccount | undefined, phone: string): Response
 export const accountHandlers = [
   open('post', '/v1/account/login', async ({ request }) => {
     const body = await jsonBody<LoginRequest>(request);
-    const account = accountByUsername(String(body.username ?? '').trim());
-    // The client sends SHA-256 of the password (as the password update does); a real backend compares it with a slow
-    // salted hash it keeps of that value. The demo backend derives it from the demo password.
-    if (!account || !isPasswordHash(body.password) || (await hashPassword(account.password)) !== body.password) return fail(201000001, '用户名或密码错误');
-    if (isDisabledStaff(account.uid)) return fail(201000002, '账号已停用，请联系管理员');
+    // A demo account or a staff account of an organisation (mocks/staffAccounts.ts). The client sends SHA-256 of the
+    // password (as the password update does): compared with the salted hash kept of it for a staff password an
+    // administrator gave, with the SHA-256 of the demo password otherwise. A disabled account is told so only once
+    // its password is right.
+    const account = accountByLogin(String(body.username ?? '').trim());
+    if (!account || !isPasswordHash(body.password) || !(await passwordMatches(account, body.password))) return fail(201000001, '用户名或密码错误');
+    if (isDisabledStaff(account.uid)) return fail(ACCOUNT_DISABLED, '账号已停用，请联系管理员');
     const reply: LoginReply = { ...issueToken(account.uid), ...profileOf(account) };
     return ok(reply, '登录成功');
   }),
@@ -68,8 +72,9 @@ export const accountHandlers = [
   }),
 
   // The password flow (spec 02 §7.2) works signed in (change password: the account's own phone) and signed
-  // out (/forgetPwd: any registered phone). The UDID proves the SMS code of that phone. The demo backend does not
-  // store new passwords: the demo accounts keep the passwords the README lists.
+  // out (/forgetPwd: any demo account's phone). The UDID proves the SMS code of that phone. A staff member who
+  // changes their password while signed in keeps the new one (sealed as an administrator's reset is); the demo
+  // administrators and members keep the passwords the README lists.
   maybeAuthed('get', '/v1/account/security/captcha', ({ account, query }) => {
     const mob = query.get('mob') ?? '';
     if (!/^1[3-9]\d{9}$/.test(mob)) return fail(201000011, '手机号码格式不正确');
@@ -90,12 +95,17 @@ export const accountHandlers = [
 
   maybeAuthed('put', '/v1/account/security/password', async ({ account, request }) => {
     const body = await jsonBody<{ password: string; udid: string }>(request);
+    // A staff member's new password, sealed before the checks (nothing awaited between them and the write).
+    const mine = account ? staffRecordOf(account.uid) : undefined;
+    const sealed = mine && !mine.staff.isAdmin && isPasswordHash(body.password) ? await sealPassword(body.password) : null;
     const udid = String(body.udid ?? '');
     const phone = udid.startsWith(UDID_PREFIX) ? udid.slice(UDID_PREFIX.length) : '';
     if (!phone || phoneProblem(account, phone)) return fail(201000010, '验证码校验失败!');
     if (!body.password) return fail(201000012, '密码不能为空');
     // A password in clear (or any other shape) is refused: the client sends its SHA-256.
     if (!isPasswordHash(body.password)) return fail(201000015, '密码格式错误');
+    const found = account ? staffRecordOf(account.uid) : undefined;
+    if (found && !found.staff.isAdmin && sealed) found.staff.password = sealed;
     save();
     return ok(null, '密码修改成功!');
   }),

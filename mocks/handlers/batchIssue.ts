@@ -9,7 +9,8 @@ import type { IssueBatch, IssueBatchItem, IssueBatchRequest, IssueBatchSummary }
 import type { InvoiceLine, Order } from '../../features/invoices/api';
 import type { Terminal } from '../../features/terminals/api';
 import { checkAmountQuota, invoiceTypes, validateInvoiceDraft, type InvoiceDraft, type InvoiceType } from '../../features/invoice-issue/rules';
-import { accountByUid, demoAccountList, type DemoAccount } from '../accounts';
+import { demoAccountList, type DemoAccount } from '../accounts';
+import { accountOf } from '../staffAccounts';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';
 import { changeStatus } from '../orderHistory';
@@ -183,7 +184,7 @@ function progressOf(batch: StoredBatch): BatchProgress {
 
 /** Settles every invoice whose time has come (at most the queued ones), saves and pushes once if anything moved. */
 export function advanceBatch(batch: StoredBatch, now = Date.now()): void {
-  const account = accountByUid(batch.uid);
+  const account = accountOf(batch.uid);
   if (!account) return;
   let moved = false;
   while (batch.status === 'running' && now >= batch.nextAt) {

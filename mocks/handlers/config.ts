@@ -3,7 +3,7 @@ import type { ContactInfo, LogoConfig, StaticConfig } from '../../features/confi
 import type { DemoAccount } from '../accounts';
 import { findTerminal, getDb } from '../db';
 import { authed, ok, open } from '../http';
-import { menuFor, terminalKindOf, type MenuTerminalKind } from '../menus';
+import { menuFor, menuGranted, terminalKindOf, type MenuTerminalKind } from '../menus';
 import { orgPermission, outletsUnder } from './organisation';
 import { HttpResponse } from 'msw';
 import staticConfigFile from '../../public/static/config.json';
@@ -56,9 +56,12 @@ export const configHandlers = [
 
   authed('get', '/v1/apps-service/contact/info', () => ok(contactInfo)),
 
-  authed('get', '/v2/auth/v2/nav', ({ account, query }) =>
-    ok(menuFor(account.roleType, menuTerminalKind(account, query.get('diskId')), query.get('scene') === 'RET1' ? 'RET1' : 'default')),
-  ),
+  // The menu for the terminal and scene, without the pages the account's role forbids (the codes of the permission
+  // check below, asked on every call: a role changed on 角色管理 shows in the next menu fetched).
+  authed('get', '/v2/auth/v2/nav', ({ account, query }) => {
+    const menu = menuFor(account.roleType, menuTerminalKind(account, query.get('diskId')), query.get('scene') === 'RET1' ? 'RET1' : 'default');
+    return ok(menuGranted(menu, (code) => hasPermission(account, code)));
+  }),
 
   authed('get', '/v2/auth/v2/perm/check', ({ account, query }) => ok({ hasPerm: hasPermission(account, query.get('permCode') ?? '') })),
 

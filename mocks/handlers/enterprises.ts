@@ -1,7 +1,6 @@
 // Enterprises: the member's own and those an agency or provider serves (platform/api/openapi/enterprises.yaml;
 // docs/organisation/enterprises-members.md). The store and its seed: mocks/data/enterprises.ts.
 import type { DemoAccount } from '../accounts';
-import { accountByUid } from '../accounts';
 import type { EnterpriseInfo, EnterpriseInfoInput, ManagedEnterprise, ManagedEnterpriseInput } from '../../features/enterprises/api';
 import { checkImportRows } from '../../features/enterprise-import/rules';
 import { enterpriseInput, enterpriseIssues } from '../../features/enterprises/rules/enterpriseForm';
@@ -9,6 +8,7 @@ import { enterpriseStore } from '../data/enterprises';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 import { clientKey, openSecret } from '../secrets';
+import { accountOf } from '../staffAccounts';
 import { enterprisesOf } from './enterpriseImport';
 
 const NO_RIGHT = () => fail(201000403, '无权限访问');
@@ -23,7 +23,7 @@ export function ownerOf(account: DemoAccount): string {
   return account.agencyTaxerId ?? account.serviceOutletId ?? account.uid;
 }
 
-const staffRef = (uid: string) => ({ uid, userName: accountByUid(uid)?.userName ?? uid });
+const staffRef = (uid: string) => ({ uid, userName: accountOf(uid)?.userName ?? uid });
 
 /** Every enterprise an agency or provider serves: its terminals' and imports, what it added, its members'. */
 function managedOf(account: DemoAccount): ManagedEnterprise[] {
@@ -45,7 +45,9 @@ function managedOf(account: DemoAccount): ManagedEnterprise[] {
   const members = account.roleType === 2 ? store.members : agency ? store.members.filter((m) => m.agencyId === agency.id) : [];
   const known = new Set(out.map((e) => e.taxerId));
   for (const m of members) if (!known.has(m.taxerId)) push({ taxerName: m.taxerName, taxerId: m.taxerId, dlsf: '1', dlzh: m.account, createTime: m.registerTime, source: 'terminal' });
-  return out.sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : 0));
+  // A staff member sees the enterprises it serves (账号管理's 可服务企业, mocks/staffAccounts.ts), as its terminals.
+  const served = account.servedTaxerIds;
+  return (served ? out.filter((e) => served.includes(e.taxerId)) : out).sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : 0));
 }
 
 function infoOf(id: string, account: DemoAccount): EnterpriseInfo | undefined {

@@ -8,7 +8,8 @@ import { canCancelOrder, canRetryOrder } from '../../features/invoices/rules/ord
 import { pushReceiverIssue } from '../../features/invoices/rules/push';
 import { voidedKind, voidRefusal, type VoidRefusal } from '../../features/invoices/rules/void';
 import { changeStatus, historyOf } from '../orderHistory';
-import { accountByUid, type DemoAccount } from '../accounts';
+import type { DemoAccount } from '../accounts';
+import { accountOf } from '../staffAccounts';
 import { getDb, save, visibleTerminals } from '../db';
 import { authed, fail, file, intParam, jsonBody, matches, ok, open, paged } from '../http';
 import { pushOrderStatus, type MockOrderStatus } from '../ws';
@@ -194,7 +195,7 @@ export function orderStatusPush(account: DemoAccount, order: Order): MockOrderSt
 
 /** A demo push for a user (the dev server's push after connecting): their latest order still in progress. */
 export function demoOrderStatusFor(uid: string): MockOrderStatus | undefined {
-  const account = accountByUid(uid);
+  const account = accountOf(uid);
   if (!account) return undefined;
   const order = visibleOrders(account).find((o) => !completed.has(o.ddzt));
   return order ? orderStatusPush(account, order) : undefined;

@@ -15,7 +15,8 @@ import {
 } from '../../features/invoice-issue/rules';
 import type { RuleIssue } from '../../platform/rules';
 import invoiceTexts from '../../locales/zh-CN/invoice.json';
-import { accountByUid, type DemoAccount } from '../accounts';
+import type { DemoAccount } from '../accounts';
+import { accountOf } from '../staffAccounts';
 import { findTerminal, getDb, nextId, save } from '../db';
 import { defaultQuotaLimits, quotaLimitsByDisk } from '../data/issueQuota';
 import { negativeLineRefusal } from './negative';
@@ -107,7 +108,7 @@ function assignNumbers(o: Order, now: Date): void {
 function advance(order: Order, now = Date.now()): void {
   const run = getDb().issuing.runs[order.id];
   if (!run || order.ddzt === 0 || order.ddzt === 4 || order.ddzt === 2) return;
-  const account = accountByUid(run.uid);
+  const account = accountOf(run.uid);
   const steps: Array<() => void> = [];
   if (order.ddzt === 1 && now - run.startedAt >= ISSUING_STEPS_MS.issuing) {
     steps.push(() => changeStatus(order, () => (order.ddzt = 3), run.startedAt + ISSUING_STEPS_MS.issuing));

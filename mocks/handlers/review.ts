@@ -4,7 +4,8 @@ import Decimal from 'decimal.js';
 import type { InvoiceLine, Order } from '../../features/invoices/api';
 import { checkAmountQuota, invoiceTypes, validateInvoiceDraft, type InvoiceType } from '../../features/invoice-issue/rules';
 import type { ReviewDetail, ReviewItem } from '../../features/issue-review/api';
-import { accountByUid, type DemoAccount } from '../accounts';
+import type { DemoAccount } from '../accounts';
+import { accountOf } from '../staffAccounts';
 import { seedReviews, type StoredReview } from '../data/review';
 import { findTerminal, getDb, nextId, save, visibleTerminals } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
@@ -77,9 +78,9 @@ function detailOf(r: StoredReview, account: DemoAccount): ReviewDetail {
 
 const shanghaiDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** Tells a submitter who has an inbox (a demo account) that their submission failed review, and why. */
+/** Tells a submitter who has an inbox (a demo or staff account) that their submission failed review, and why. */
 function tellSubmitter(r: StoredReview): void {
-  if (!accountByUid(r.submitterUid)) return;
+  if (!accountOf(r.submitterUid)) return;
   const inbox = (getDb().messages[r.submitterUid] ??= []);
   inbox.unshift({
     id: `M-REVIEW-${r.applyId}-${nextId()}`,

@@ -9,7 +9,8 @@ import { launch, sawText } from './browser';
 import { signedInPage, signIn } from './session';
 
 // The organisation behind an agency and a provider (docs/organisation/staff-roles-departments.md): staff accounts,
-// roles and the permissions they grant (enforced through /v2/auth/v2/perm/check), departments and outlets. The seed
+// who sign in through their organisation's entrance, roles and the permissions they grant (enforced through
+// /v2/auth/v2/perm/check and the menu the server leaves them), departments and outlets. The seed
 // (mocks/data/organisation.ts) gives the agency 7 departments and 21 staff; its demo staff member `clerk` is a 开票员.
 
 let browser: Browser;
@@ -21,6 +22,23 @@ afterAll(async () => {
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '功能导航' });
+
+/** Signs the signed-in user out through the user menu (named by the user's name), back to the entrance. */
+async function signOut(page: Page, userName: string, entrance = '/accountLogin'): Promise<void> {
+  await page.getByRole('button', { name: userName }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL((url) => url.pathname === entrance);
+}
+
+/** Opens the agency's staff list and finds one account's row by the keyword (the list is virtualised). */
+async function staffRow(page: Page, account: string) {
+  const grid = page.getByRole('grid', { name: '账号列表' });
+  await grid.getByText('agency', { exact: true }).waitFor();
+  await page.getByRole('textbox', { name: '关键词' }).fill(account);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await page.getByText('共 1 个账号').waitFor();
+  return grid.getByRole('row').filter({ hasText: account });
+}
 
 describe('staff accounts', () => {
   it('an agency adds a staff member from the side navigation, disables one and resets a password', async () => {
@@ -135,11 +153,75 @@ describe('roles and permissions', () => {
     // Other actions of the role stay: the red-letter and download actions are enabled.
     expect(await page.getByRole('button', { name: '下载PDF' }).isDisabled()).toBe(false);
 
-    // Pages it forbids show 403: the blank-void page (by the side navigation) and the staff pages.
-    await nav(page).getByRole('link', { name: /^空白发票作废/ }).click();
+    // Pages it forbids are not offered (the clerk's menu came after the change) and show 403 when typed: the
+    // blank-void page and the staff pages.
+    await nav(page).getByRole('link', { name: /^红字发票开具/ }).waitFor();
+    expect(await nav(page).getByRole('link', { name: /^空白发票作废/ }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: /^账号列表/ }).count()).toBe(0);
+    await page.goto('/account/invalid');
     await page.getByText('暂无访问权限！（403）').waitFor();
     await page.goto('/account/accountList');
     await page.getByText('暂无访问权限！（403）').waitFor();
+    await page.context().close();
+  });
+
+  it('a staff member the administrator adds signs in at /accountLogin and is offered only what its role allows; disabled, it cannot sign in again', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/accountList');
+    await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
+
+    // 钱七, an 审计员 (exports invoices only), serving the agency's first enterprise.
+    await page.getByRole('button', { name: '新增账号' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增账号' });
+    await dialog.getByRole('textbox', { name: /^账号/ }).fill('qianqi01');
+    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('钱七');
+    await dialog.getByRole('button', { name: /部门/ }).click();
+    await page.getByRole('option', { name: '开票中心' }).click();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    await page.getByRole('option', { name: '审计员' }).click();
+    await dialog.getByLabel(/初始密码/).fill('Audit#2024');
+    await dialog.getByLabel(/确认密码/).fill('Audit#2024');
+    await dialog.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await sawText(page, '已添加账号 钱七');
+    await dialog.waitFor({ state: 'detached' });
+
+    // 钱七 signs in through the agency's entrance with the password given.
+    await signOut(page, demoAccounts.agency.userName);
+    const qianqi = { username: 'qianqi01', password: 'Audit#2024', entrance: '/accountLogin' };
+    await signIn(page, qianqi);
+    await page.waitForURL((url) => url.pathname === '/account/home');
+    await page.getByRole('button', { name: '钱七' }).waitFor();
+    // A new account has no default terminal yet (spec 01 §2): the first of its enterprise's terminals.
+    const noDefault = page.getByRole('alertdialog').filter({ hasText: '当前账号未设置默认终端，请设置' });
+    await noDefault.getByRole('button', { name: '设置列表第一个终端' }).click();
+    await noDefault.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('region', { name: '当前终端' }).textContent()).toContain('661000000001');
+
+    // The side navigation offers what the role allows (the terminal's invoices, to look up and export) and none of
+    // the pages it forbids: issuing, voiding, the organisation's pages.
+    await nav(page).getByRole('link', { name: /^发票查询/ }).waitFor();
+    const offered = await nav(page).getByRole('link').allTextContents();
+    expect(offered.filter((name) => /^(正数发票开具|负数发票开具|批量开票|空白发票作废|数电发票开具|数电负数发票开具|数电批量开票|账号列表|角色管理|部门管理)/.test(name))).toEqual([]);
+    expect(offered.some((name) => name.startsWith('红字发票开具'))).toBe(true);
+    expect(await nav(page).getByRole('button', { name: /^机构管理/ }).count()).toBe(0);
+    // A forbidden page typed in the address is still refused.
+    await page.goto('/account/accountList');
+    await page.getByText('暂无访问权限！（403）').waitFor();
+
+    // The administrator disables 钱七: the next sign-in is refused, and says why.
+    await signOut(page, '钱七');
+    await signIn(page, 'agency');
+    await nav(page).getByRole('link', { name: /^账号列表/ }).click();
+    const row = await staffRow(page, 'qianqi01');
+    await row.getByRole('button', { name: '停用 钱七' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '停用' }).click();
+    await sawText(page, '已停用 钱七');
+    await signOut(page, demoAccounts.agency.userName);
+    await signIn(page, qianqi, { stay: true });
+    await page.getByRole('alert').filter({ hasText: '账号已停用，请联系管理员' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accountLogin');
     await page.context().close();
   });
 });

@@ -26,16 +26,20 @@ export const homes: Record<DemoAccountName, string> = {
 const isSignInPage = (url: URL, entrance: string) =>
   url.pathname === entrance || url.pathname.toLowerCase().endsWith('login');
 
+/** Who signs in: a demo account, or an account a test made (a staff member added on 账号管理) with its entrance. */
+export type SignInAs = DemoAccountName | { username: string; password: string; entrance: string };
+
 /**
  * Signs in through the account's entrance with its form (or `entrance`, another sign-in page) and waits until the
- * portal has left the sign-in page. `keyboard` types and sends the form by keyboard only.
+ * portal has left the sign-in page (`stay`: a refused sign-in stays on it). `keyboard` types and sends the form by
+ * keyboard only.
  */
 export async function signIn(
   page: Page,
-  name: DemoAccountName,
+  who: SignInAs,
   options: { entrance?: string; keyboard?: boolean; stay?: boolean } = {},
 ): Promise<void> {
-  const account = demoAccounts[name];
+  const account = typeof who === 'string' ? demoAccounts[who] : who;
   const entrance = options.entrance ?? account.entrance;
   if (new URL(page.url(), 'http://x').pathname !== entrance) await page.goto(entrance);
   const username = page.getByLabel(/^\*?账号$/);

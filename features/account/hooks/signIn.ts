@@ -4,6 +4,7 @@ import { httpErrorKey, isBusinessError } from '../../../platform/api/errors';
 import { requestOnce, type RequestOnceResult, type RequestStore } from '../../../platform/api/requestOnce';
 import { beginSession, roleHome } from '../../../platform/session';
 import { hashPassword } from '../rules/passwordHash';
+import { ACCOUNT_DISABLED } from '../rules/signInRefusals';
 
 // POST /v1/account/login (spec 02 §7.3) as the generated account endpoint declares it (its types come from
 // features/account/api.ts: type-only, so free), but silent: the sign-in form shows a failure itself, under the
@@ -20,8 +21,12 @@ export async function requestSignIn(store: RequestStore, body: LoginRequest): Pr
   return requestOnce<LoginApiResponse>(store, { url: '/v1/account/login', method: 'POST', body: sent }, { endpoint: 'login', extraOptions: { silent: true } });
 }
 
-/** The text a failed sign-in shows: the server's message for a business code, else the catalogue's. */
+/**
+ * The text a failed sign-in shows: the catalogue's for a disabled account (rules/signInRefusals.ts), the server's
+ * message for another business code, else the catalogue's.
+ */
 export function signInErrorText(error: unknown, t: TFunction): string {
+  if (isBusinessError(error) && error.code === ACCOUNT_DISABLED) return t('login:disabled');
   if (isBusinessError(error) && error.msg) return error.msg;
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'TIMEOUT_ERROR') return t('errors:timeout');

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, type DemoAccountName } from '../../../mocks/accounts';
+import { orgById } from '../../../mocks/data/organisation';
+import { SEEDED_STAFF_PASSWORD } from '../../../mocks/staffAccounts';
 import { renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { loginThemeOf } from '../rules/loginTheme';
 
@@ -58,6 +60,16 @@ describe('sign-in', () => {
     expect(within(form).getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-busy', 'true');
     // no 提示 alert covers the form: the page shows the message itself
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("says in the portal's words that a disabled staff account cannot sign in", async () => {
+    // a seeded staff member of the agency that its administrator disabled (mocks/data/organisation.ts: every sixth)
+    const disabled = orgById('OUT-003')?.staff.find((s) => s.status === 0);
+    if (!disabled) throw new Error('the seed has no disabled staff member');
+    renderPortal('/accountLogin');
+    await signIn(disabled.account, SEEDED_STAFF_PASSWORD);
+    expect((await screen.findByText('账号已停用，请联系管理员')).closest('[role="alert"]')).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByRole('form')).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the server', async () => {

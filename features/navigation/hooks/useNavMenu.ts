@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetNavMenuQuery } from '../../config';
 import { selectSession } from '../../../platform/session';
@@ -16,8 +16,9 @@ export interface NavMenuResult {
 
 /**
  * The menu of the signed-in user for the current terminal (GET /v2/auth/v2/nav?diskId, scene=RET1 on the tax-return
- * pages): asked again when the terminal (session diskId) or the scene changes. Only the current terminal's answer
- * counts: while another terminal's menu loads, the state is loading.
+ * pages): asked again when the terminal (session diskId) or the scene changes, at each sign-in and page load, and
+ * when a page it offers turns out forbidden (NavigationGate). Only the current terminal's answer counts: while
+ * another terminal's menu loads, the state is loading.
  */
 export function useNavMenu(routeId: string | null, lookup: RouteLookup): NavMenuResult {
   const session = useSelector(selectSession);
@@ -27,5 +28,8 @@ export function useNavMenu(routeId: string | null, lookup: RouteLookup): NavMenu
   const items = query.currentData?.data;
   const menu = useMemo(() => (items ? buildNavMenu(items, lookup) : null), [items, lookup]);
   const state: MenuState = menu ? { status: 'ready', allowedRouteIds: menu.allowedRouteIds } : query.isError && !query.isFetching ? { status: 'failed' } : { status: 'loading' };
-  return { menu, state, diskId, refetch: () => void query.refetch() };
+  const { refetch: refetchQuery } = query;
+  // The menu shown stays while it is asked again (RTK Query keeps the current answer for the same arguments).
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
+  return { menu, state, diskId, refetch };
 }
