@@ -87,6 +87,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // How long Vitest waits for a page of the browser to connect: its own 60 s ran out in a busy run (three
+            // suites at once beside other work, load average about 50) before Chromium's first page had loaded the
+            // runner. The shared bound instead (tests/support/ceilings.ts).
+            connectTimeout: WAIT_MS,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
