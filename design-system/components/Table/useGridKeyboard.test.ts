@@ -15,25 +15,25 @@ const key = (k: string, ctrlKey = false) => ({ key: k, ctrlKey, metaKey: false }
 
 describe('gridKeyEffect', () => {
   it.each<[string, string, ActiveCell | null, GridKeyEffect | null]>([
-    ['the first ArrowDown shows the first row', 'ArrowDown', null, { type: 'row', row: 0 }],
-    ['ArrowDown', 'ArrowDown', { row: 3, col: 0 }, { type: 'row', row: 4 }],
-    ['ArrowDown on the last row stays', 'ArrowDown', { row: 9, col: 0 }, { type: 'row', row: 9 }],
-    ['ArrowUp from the first row goes to the header', 'ArrowUp', { row: 0, col: 2 }, { type: 'row', row: -1 }],
-    ['ArrowUp in the header stays there', 'ArrowUp', { row: -1, col: 2 }, { type: 'row', row: -1 }],
+    ['the first ArrowDown shows the first row', 'ArrowDown', null, { type: 'move', row: 0, col: 0 }],
+    ['ArrowDown', 'ArrowDown', { row: 3, col: 0 }, { type: 'move', row: 4, col: 0 }],
+    ['ArrowDown on the last row stays', 'ArrowDown', { row: 9, col: 0 }, { type: 'move', row: 9, col: 0 }],
+    ['ArrowUp from the first row goes to the header', 'ArrowUp', { row: 0, col: 2 }, { type: 'move', row: -1, col: 2 }],
+    ['ArrowUp in the header stays there', 'ArrowUp', { row: -1, col: 2 }, { type: 'move', row: -1, col: 2 }],
     ['ArrowLeft in the body scrolls natively', 'ArrowLeft', { row: 3, col: 0 }, null],
-    ['ArrowRight in the header', 'ArrowRight', { row: -1, col: 2 }, { type: 'header', col: 3 }],
-    ['ArrowRight on the last header cell stays', 'ArrowRight', { row: -1, col: 4 }, { type: 'header', col: 4 }],
-    ['ArrowLeft on the first header cell stays', 'ArrowLeft', { row: -1, col: 0 }, { type: 'header', col: 0 }],
-    ['Home in the header', 'Home', { row: -1, col: 3 }, { type: 'header', col: 0 }],
-    ['End in the header', 'End', { row: -1, col: 1 }, { type: 'header', col: 4 }],
-    ['Home in the body', 'Home', { row: 6, col: 0 }, { type: 'row', row: 0 }],
-    ['End in the body', 'End', { row: 2, col: 0 }, { type: 'row', row: 9 }],
-    ['PageDown', 'PageDown', { row: 2, col: 0 }, { type: 'row', row: 7 }],
-    ['PageDown near the end', 'PageDown', { row: 7, col: 0 }, { type: 'row', row: 9 }],
-    ['PageUp', 'PageUp', { row: 7, col: 0 }, { type: 'row', row: 2 }],
-    ['PageUp near the start stops at the first row', 'PageUp', { row: 2, col: 0 }, { type: 'row', row: 0 }],
-    ['PageUp from the header goes to the first row', 'PageUp', { row: -1, col: 0 }, { type: 'row', row: 0 }],
-    ['the first Enter only shows the first row', 'Enter', null, { type: 'row', row: 0 }],
+    ['ArrowRight in the header', 'ArrowRight', { row: -1, col: 2 }, { type: 'move', row: -1, col: 3 }],
+    ['ArrowRight on the last header cell stays', 'ArrowRight', { row: -1, col: 4 }, { type: 'move', row: -1, col: 4 }],
+    ['ArrowLeft on the first header cell stays', 'ArrowLeft', { row: -1, col: 0 }, { type: 'move', row: -1, col: 0 }],
+    ['Home in the header', 'Home', { row: -1, col: 3 }, { type: 'move', row: -1, col: 0 }],
+    ['End in the header', 'End', { row: -1, col: 1 }, { type: 'move', row: -1, col: 4 }],
+    ['Home in the body', 'Home', { row: 6, col: 0 }, { type: 'move', row: 0, col: 0 }],
+    ['End in the body', 'End', { row: 2, col: 0 }, { type: 'move', row: 9, col: 0 }],
+    ['PageDown', 'PageDown', { row: 2, col: 0 }, { type: 'move', row: 7, col: 0 }],
+    ['PageDown near the end', 'PageDown', { row: 7, col: 0 }, { type: 'move', row: 9, col: 0 }],
+    ['PageUp', 'PageUp', { row: 7, col: 0 }, { type: 'move', row: 2, col: 0 }],
+    ['PageUp near the start stops at the first row', 'PageUp', { row: 2, col: 0 }, { type: 'move', row: 0, col: 0 }],
+    ['PageUp from the header goes to the first row', 'PageUp', { row: -1, col: 0 }, { type: 'move', row: 0, col: 0 }],
+    ['the first Enter only shows the first row', 'Enter', null, { type: 'move', row: 0, col: 0 }],
     ['Enter on a row is its action', 'Enter', { row: 4, col: 0 }, { type: 'rowAction', row: 4 }],
     ['Space on a row selects it', ' ', { row: 4, col: 0 }, { type: 'toggleRow', row: 4 }],
     ['Enter on a header cell', 'Enter', { row: -1, col: 2 }, { type: 'activateHeader', col: 2 }],
@@ -45,8 +45,8 @@ describe('gridKeyEffect', () => {
   });
 
   it('Ctrl+Home and Ctrl+End move to the first and last rows from the header', () => {
-    expect(gridKeyEffect(key('Home', true), state({ row: -1, col: 3 }))).toEqual({ type: 'row', row: 0 });
-    expect(gridKeyEffect(key('End', true), state({ row: -1, col: 3 }))).toEqual({ type: 'row', row: 9 });
+    expect(gridKeyEffect(key('Home', true), state({ row: -1, col: 3 }))).toEqual({ type: 'move', row: 0, col: 3 });
+    expect(gridKeyEffect(key('End', true), state({ row: -1, col: 3 }))).toEqual({ type: 'move', row: 9, col: 3 });
   });
 
   it('Ctrl+A or Cmd+A selects all in a selectable table only', () => {
@@ -61,9 +61,9 @@ describe('gridKeyEffect', () => {
 
   it('an empty table keeps the keyboard in its header', () => {
     const empty = (active: ActiveCell | null) => state(active, { rowCount: 0 });
-    expect(gridKeyEffect(key('ArrowDown'), empty(null))).toEqual({ type: 'row', row: -1 });
-    expect(gridKeyEffect(key('End', true), empty({ row: -1, col: 0 }))).toEqual({ type: 'row', row: -1 });
-    expect(gridKeyEffect(key('ArrowRight'), empty(null))).toEqual({ type: 'header', col: 1 });
+    expect(gridKeyEffect(key('ArrowDown'), empty(null))).toEqual({ type: 'move', row: -1, col: 0 });
+    expect(gridKeyEffect(key('End', true), empty({ row: -1, col: 0 }))).toEqual({ type: 'move', row: -1, col: 0 });
+    expect(gridKeyEffect(key('ArrowRight'), empty(null))).toEqual({ type: 'move', row: -1, col: 1 });
     expect(gridKeyEffect(key('Enter'), empty({ row: -1, col: 0 }))).toEqual({ type: 'activateHeader', col: 0 });
   });
 });

@@ -31,8 +31,7 @@ export interface GridKeyState {
 
 /** What a key asks of the grid; `none` is a key the grid takes without anything to do. */
 export type GridKeyEffect =
-  | { type: 'row'; row: number }
-  | { type: 'header'; col: number }
+  | { type: 'move'; row: number; col: number }
   | { type: 'activateHeader'; col: number }
   | { type: 'toggleRow'; row: number }
   | { type: 'rowAction'; row: number }
@@ -42,14 +41,15 @@ export type GridKeyEffect =
 const SPACE = ' ';
 
 /**
- * The effect of a key on the grid, or null when the key is not the grid's. `row` moves to a body row (in the active
- * column; -1, the header row, when there are no rows), `header` to a cell of the header row.
+ * The effect of a key on the grid, or null when the key is not the grid's. `move` makes a cell active: a body row (in
+ * the active column), or a cell of the header row (row -1, also where the keyboard stays when there are no rows).
  */
 export function gridKeyEffect(e: GridKey, s: GridKeyState): GridKeyEffect | null {
   const row = s.active?.row ?? (s.rowCount > 0 ? 0 : -1);
   const col = s.active?.col ?? 0;
   const inHeader = row < 0;
-  const toRow = (r: number): GridKeyEffect => ({ type: 'row', row: s.rowCount === 0 ? -1 : Math.max(-1, Math.min(r, s.rowCount - 1)) });
+  const toRow = (r: number): GridKeyEffect => ({ type: 'move', row: s.rowCount === 0 ? -1 : Math.max(-1, Math.min(r, s.rowCount - 1)), col });
+  const toHeader = (c: number): GridKeyEffect => ({ type: 'move', row: -1, col: c });
   switch (e.key) {
     case 'ArrowDown':
       return toRow(s.active ? row + 1 : row);
@@ -59,11 +59,11 @@ export function gridKeyEffect(e: GridKey, s: GridKeyState): GridKeyEffect | null
     case 'ArrowRight':
       // In the body, left and right scroll a wide table natively.
       if (!inHeader) return null;
-      return { type: 'header', col: Math.max(0, Math.min(s.headerCount - 1, col + (e.key === 'ArrowLeft' ? -1 : 1))) };
+      return toHeader(Math.max(0, Math.min(s.headerCount - 1, col + (e.key === 'ArrowLeft' ? -1 : 1))));
     case 'Home':
-      return inHeader && !e.ctrlKey ? { type: 'header', col: 0 } : toRow(0);
+      return inHeader && !e.ctrlKey ? toHeader(0) : toRow(0);
     case 'End':
-      return inHeader && !e.ctrlKey ? { type: 'header', col: s.headerCount - 1 } : toRow(s.rowCount - 1);
+      return inHeader && !e.ctrlKey ? toHeader(s.headerCount - 1) : toRow(s.rowCount - 1);
     case 'PageDown':
       return toRow(row + s.pageRows);
     case 'PageUp':
@@ -126,12 +126,9 @@ export function useGridKeyboard(o: GridKeyboardOptions) {
     const effect = gridKeyEffect(e, { active: activeRow === null ? null : { row: activeRow, col: activeCol }, rowCount, headerCount, pageRows, selectable: o.selectable });
     if (!effect) return;
     switch (effect.type) {
-      case 'row':
-        setActive({ row: effect.row, col: activeCol });
+      case 'move':
+        setActive({ row: effect.row, col: effect.col });
         if (effect.row >= 0) scrollRowIntoView(effect.row);
-        break;
-      case 'header':
-        setActive({ row: -1, col: effect.col });
         break;
       case 'activateHeader':
         o.onActivateHeader(effect.col);
