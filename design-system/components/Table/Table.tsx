@@ -1,14 +1,8 @@
 import {
-  memo,
   useCallback,
   useId,
-  useImperativeHandle,
   useMemo,
   useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -21,7 +15,6 @@ import { TableCheckbox } from './TableCheckbox';
 import {
   Body,
   BodyRow,
-  Cell,
   ColumnHeader,
   EmptyCell,
   Frame,
@@ -32,7 +25,12 @@ import {
   Scroller,
   SortIcon,
 } from './Table.styles';
+import { TableRow, useRowEvents } from './TableRow';
+import { frameStyleOf, valueOf } from './tableColumns';
 import { tableTokens, type TableAlign, type TableSelectionMode } from './tokens';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useTableSelection } from './useTableSelection';
+import { useTableSort } from './useTableSort';
 
 /** A row's identity: stable across sorting and paging. */
 export type TableKey = string | number;
@@ -122,102 +120,6 @@ export interface TableHandle {
   scrollToRow(index: number): void;
 }
 
-// One collator for the whole module: zh-CN order (pinyin), numbers inside strings compared as numbers.
-const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
-
-function compareValues(a: unknown, b: unknown): number {
-  if (a == null || b == null) return a == null ? (b == null ? 0 : -1) : 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-function valueOf<T>(row: T, key: string): unknown {
-  return (row as Record<string, unknown>)[key];
-}
-
-function trackOf<T>(column: TableColumn<T>): string {
-  if (typeof column.width === 'number') return `${column.width}px`;
-  if (typeof column.width === 'string') return column.width;
-  return `minmax(${column.minWidth ?? tableTokens.defaultMinWidth}px, 1fr)`;
-}
-
-function minWidthOf<T>(column: TableColumn<T>): number {
-  if (typeof column.width === 'number') return column.width;
-  return column.minWidth ?? tableTokens.defaultMinWidth;
-}
-
-/** Where the keyboard is in the grid: row -1 is the header row (col picks the header cell). */
-interface ActiveCell {
-  row: number;
-  col: number;
-}
-
-const SPACE = ' ';
-
-/** What a body row calls back; one object for the table's life, so unchanged rows skip rendering. */
-interface RowEvents<T> {
-  click(e: MouseEvent<HTMLDivElement>, row: T, index: number): void;
-  toggle(row: T, index: number): void;
-}
-
-interface TableRowProps<T> {
-  row: T;
-  index: number;
-  rowId: string;
-  columns: readonly TableColumn<T>[];
-  selectable: boolean;
-  isSelected: boolean;
-  isActive: boolean;
-  isActionable: boolean;
-  /** translateY of the row in px. */
-  offset: number;
-  selectLabel: string;
-  events: RowEvents<T>;
-}
-
-/**
- * One body row. Memoised: a row whose data, position, selection and columns are unchanged is not rendered again when
- * another row changes (an editable grid re-renders one row per keystroke, not every visible row).
- */
-const TableRow = memo(function TableRow<T>(p: TableRowProps<T>) {
-  const colOffset = p.selectable ? 1 : 0;
-  return (
-    <BodyRow
-      id={p.rowId}
-      role="row"
-      aria-rowindex={p.index + 2}
-      aria-selected={p.selectable ? p.isSelected : undefined}
-      data-selected={p.isSelected || undefined}
-      data-active={p.isActive || undefined}
-      data-actionable={p.isActionable ? '' : undefined}
-      style={{ transform: `translateY(${p.offset}px)` }}
-      onClick={(e) => p.events.click(e, p.row, p.index)}
-    >
-      {p.selectable && (
-        <Cell role="gridcell" aria-colindex={1} data-align="center">
-          <TableCheckbox aria-label={p.selectLabel} isSelected={p.isSelected} onChange={() => p.events.toggle(p.row, p.index)} />
-        </Cell>
-      )}
-      {p.columns.map((column, i) => {
-        const content = column.render ? column.render(p.row, p.index) : (valueOf(p.row, column.key) as ReactNode);
-        const title = column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? String(content) : undefined;
-        return (
-          <Cell
-            key={column.key}
-            role="gridcell"
-            aria-colindex={i + colOffset + 1}
-            data-align={column.align ?? 'start'}
-            data-ellipsis={column.ellipsis || undefined}
-            title={title}
-          >
-            {content}
-          </Cell>
-        );
-      })}
-    </BodyRow>
-  );
-}) as <T>(p: TableRowProps<T>) => ReactNode;
-
 /**
  * The portal's data table: typed columns, sorting, row selection, sticky header, loading and empty states,
  * row actions and keyboard navigation. The body is virtualised (@tanstack/react-virtual, fixed row height, loaded
@@ -227,104 +129,19 @@ const TableRow = memo(function TableRow<T>(p: TableRowProps<T>) {
  * through aria-activedescendant.
  */
 export function Table<T>(props: TableProps<T>) {
-  const {
-    columns,
-    rows,
-    rowKey,
-    isLoading = false,
-    emptyContent,
-    onRowAction,
-    maxHeight = 440,
-    rowHeight = tableTokens.rowHeight,
-    overscan = 5,
-    selectionMode = 'none',
-    manualSort = false,
-  } = props;
+  const { columns, rows, rowKey, isLoading = false, emptyContent, onRowAction, maxHeight = 440, rowHeight = tableTokens.rowHeight, overscan = 5 } = props;
   const { t } = useTranslation('ds');
   const gridId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { focusProps, isFocusVisible } = useFocusRing();
 
-  // Sorting: controlled when sortDescriptor is given (null included), otherwise kept here.
-  const [ownSort, setOwnSort] = useState<TableSortDescriptor | null>(props.defaultSortDescriptor ?? null);
-  const sort = props.sortDescriptor !== undefined ? props.sortDescriptor : ownSort;
-  const { onSortChange } = props;
-  const sortBy = useCallback(
-    (column: TableColumn<T>) => {
-      const next: TableSortDescriptor = {
-        column: column.key,
-        direction: sort?.column === column.key && sort.direction === 'ascending' ? 'descending' : 'ascending',
-      };
-      setOwnSort(next);
-      onSortChange?.(next);
-    },
-    [sort, onSortChange],
-  );
-
-  const sortedRows = useMemo(() => {
-    if (manualSort || !sort) return rows;
-    const column = columns.find((c) => c.key === sort.column);
-    if (!column) return rows;
-    const compare = column.compare ?? ((a: T, b: T) => compareValues(valueOf(a, column.key), valueOf(b, column.key)));
-    const sign = sort.direction === 'ascending' ? 1 : -1;
-    return [...rows].sort((a, b) => sign * compare(a, b));
-  }, [rows, columns, sort, manualSort]);
-
+  const { sort, sortBy, sortedRows } = useTableSort(rows, columns, props);
   const keyOf = useCallback(
     (row: T): TableKey => (typeof rowKey === 'function' ? rowKey(row) : (valueOf(row, rowKey) as TableKey)),
     [rowKey],
   );
-
-  // Selection: controlled when selectedKeys is given.
-  const selectable = selectionMode === 'multiple';
-  const [ownSelection, setOwnSelection] = useState<ReadonlySet<TableKey>>(() => new Set(props.defaultSelectedKeys ?? []));
-  const selection = props.selectedKeys ?? ownSelection;
-  const { onSelectionChange } = props;
-  const commitSelection = useCallback(
-    (next: Set<TableKey>) => {
-      setOwnSelection(next);
-      onSelectionChange?.(next);
-    },
-    [onSelectionChange],
-  );
-  const selectedCount = useMemo(() => {
-    if (!selectable || selection.size === 0) return 0;
-    let count = 0;
-    for (const row of sortedRows) if (selection.has(keyOf(row))) count++;
-    return count;
-  }, [selectable, selection, sortedRows, keyOf]);
-  const allSelected = sortedRows.length > 0 && selectedCount === sortedRows.length;
-  const someSelected = selectedCount > 0 && !allSelected;
-
-  const toggleRow = useCallback(
-    (row: T) => {
-      const key = keyOf(row);
-      const next = new Set(selection);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      commitSelection(next);
-    },
-    [selection, keyOf, commitSelection],
-  );
-  const toggleAll = useCallback(() => {
-    const next = new Set(selection);
-    if (allSelected) for (const row of sortedRows) next.delete(keyOf(row));
-    else for (const row of sortedRows) next.add(keyOf(row));
-    commitSelection(next);
-  }, [selection, allSelected, sortedRows, keyOf, commitSelection]);
-
-  // Layout: one grid template shared by the header and every row, set once as CSS variables.
-  const frameStyle = useMemo(() => {
-    const tracks = columns.map(trackOf);
-    const minWidth = columns.reduce((sum, c) => sum + minWidthOf(c), 0) + (selectable ? tableTokens.selectionWidth : 0);
-    return {
-      '--tp-table-columns': (selectable ? [`${tableTokens.selectionWidth}px`, ...tracks] : tracks).join(' '),
-      '--tp-table-min-width': `${minWidth}px`,
-      '--tp-table-row-height': `${rowHeight}px`,
-      '--tp-table-max-height': `${maxHeight}px`,
-    } as CSSProperties;
-  }, [columns, selectable, rowHeight, maxHeight]);
-
+  const { selectable, selection, allSelected, someSelected, toggleRow, toggleAll } = useTableSelection(sortedRows, keyOf, props);
+  const frameStyle = useMemo(() => frameStyleOf(columns, selectable, rowHeight, maxHeight), [columns, selectable, rowHeight, maxHeight]);
   const rowWindow = useRowWindow({
     count: sortedRows.length,
     getScrollElement: () => scrollerRef.current,
@@ -333,38 +150,9 @@ export function Table<T>(props: TableProps<T>) {
     overscan,
     getItemKey: (index) => keyOf(sortedRows[index] as T),
   });
-  const virtualRows = rowWindow.rows;
 
-  // Keyboard position.
   const colOffset = selectable ? 1 : 0;
   const headerCount = columns.length + colOffset;
-  const [active, setActive] = useState<ActiveCell | null>(null);
-  const activeRow = active ? Math.min(active.row, sortedRows.length - 1) : null;
-  const activeCol = active ? Math.min(active.col, headerCount - 1) : 0;
-
-  // Ids by position: row keys may hold characters an IDREF cannot.
-  const rowId = (index: number) => `${gridId}-row-${index}`;
-  const headerId = (col: number) => `${gridId}-col-${col}`;
-
-  const scrollRowIntoView = useCallback(
-    (index: number) => {
-      const el = scrollerRef.current;
-      if (!el) return;
-      const top = rowHeight + index * rowHeight;
-      if (top < el.scrollTop + rowHeight) el.scrollTop = top - rowHeight;
-      else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
-    },
-    [rowHeight],
-  );
-
-  useImperativeHandle(props.handleRef, () => ({ scrollToRow: scrollRowIntoView }), [scrollRowIntoView]);
-
-  const moveTo = (row: number, col = activeCol) => {
-    const r = sortedRows.length === 0 ? -1 : Math.max(-1, Math.min(row, sortedRows.length - 1));
-    setActive({ row: r, col });
-    if (r >= 0) scrollRowIntoView(r);
-  };
-
   const activateHeader = (col: number) => {
     if (selectable && col === 0) {
       toggleAll();
@@ -373,91 +161,41 @@ export function Table<T>(props: TableProps<T>) {
     const column = columns[col - colOffset];
     if (column?.sortable) sortBy(column);
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Keys inside interactive cell content (buttons, links) belong to that content.
-    if (e.target !== e.currentTarget) return;
-    const row = activeRow ?? (sortedRows.length > 0 ? 0 : -1);
-    const inHeader = row < 0;
-    const pageRows = Math.max(1, Math.floor(((scrollerRef.current?.clientHeight ?? maxHeight) - rowHeight) / rowHeight) - 1);
-    let handled = true;
-    switch (e.key) {
-      case 'ArrowDown':
-        moveTo(active ? row + 1 : row);
-        break;
-      case 'ArrowUp':
-        moveTo(active ? row - 1 : row);
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        // In the body, left and right scroll a wide table natively.
-        if (!inHeader) handled = false;
-        else setActive({ row, col: Math.max(0, Math.min(headerCount - 1, activeCol + (e.key === 'ArrowLeft' ? -1 : 1))) });
-        break;
-      case 'Home':
-        if (inHeader && !e.ctrlKey) setActive({ row, col: 0 });
-        else moveTo(0);
-        break;
-      case 'End':
-        if (inHeader && !e.ctrlKey) setActive({ row, col: headerCount - 1 });
-        else moveTo(sortedRows.length - 1);
-        break;
-      case 'PageDown':
-        moveTo(row + pageRows);
-        break;
-      case 'PageUp':
-        moveTo(Math.max(0, row - pageRows));
-        break;
-      case SPACE:
-      case 'Enter': {
-        if (!active) {
-          moveTo(row);
-          break;
-        }
-        if (inHeader) activateHeader(activeCol);
-        else if (e.key === SPACE) {
-          if (selectable) toggleRow(sortedRows[row] as T);
-        } else onRowAction?.(sortedRows[row] as T, row);
-        break;
-      }
-      case 'a':
-      case 'A':
-        if (selectable && (e.ctrlKey || e.metaKey)) toggleAll();
-        else handled = false;
-        break;
-      default:
-        handled = false;
-    }
-    if (handled) e.preventDefault();
-  };
-
-  const onRowClick = (e: MouseEvent<HTMLDivElement>, row: T, index: number) => {
-    setActive({ row: index, col: activeCol });
-    // Clicks on the checkbox or on interactive cell content are theirs, not the row's.
-    if ((e.target as Element).closest('label, input, button, a, [role="button"]')) return;
-    if (onRowAction) onRowAction(row, index);
-    else if (selectable) toggleRow(row);
-  };
+  const { active, activeRow, activeCol, setActive, onKeyDown, onFocus } = useGridKeyboard({
+    scrollerRef,
+    rowCount: sortedRows.length,
+    headerCount,
+    rowHeight,
+    maxHeight,
+    selectable,
+    handleRef: props.handleRef,
+    onActivateHeader: activateHeader,
+    onToggleRow: (index) => toggleRow(sortedRows[index] as T),
+    onRowAction: (index) => onRowAction?.(sortedRows[index] as T, index),
+    onToggleAll: toggleAll,
+  });
 
   const refocusGrid = () => scrollerRef.current?.focus({ preventScroll: true });
-
-  // The rows' callbacks read the latest handlers through a ref, so the object (a row prop) never changes.
-  const latestEvents = useRef({ onRowClick, toggleRow, setActive, refocusGrid, activeCol });
-  latestEvents.current = { onRowClick, toggleRow, setActive, refocusGrid, activeCol };
-  const rowEvents = useMemo<RowEvents<T>>(
-    () => ({
-      click: (e, row, index) => latestEvents.current.onRowClick(e, row, index),
-      toggle: (row, index) => {
-        const l = latestEvents.current;
-        l.toggleRow(row);
-        l.setActive({ row: index, col: l.activeCol });
-        l.refocusGrid();
-      },
-    }),
-    [],
-  );
+  const rowEvents = useRowEvents<T>({
+    click: (e, row, index) => {
+      setActive({ row: index, col: activeCol });
+      // Clicks on the checkbox or on interactive cell content are theirs, not the row's.
+      if ((e.target as Element).closest('label, input, button, a, [role="button"]')) return;
+      if (onRowAction) onRowAction(row, index);
+      else if (selectable) toggleRow(row);
+    },
+    toggle: (row, index) => {
+      toggleRow(row);
+      setActive({ row: index, col: activeCol });
+      refocusGrid();
+    },
+  });
   const selectRowLabel = t('table.selectRow');
 
+  // Ids by position: row keys may hold characters an IDREF cannot.
+  const rowId = (index: number) => `${gridId}-row-${index}`;
+  const headerId = (col: number) => `${gridId}-col-${col}`;
+  const virtualRows = rowWindow.rows;
   // aria-activedescendant only points at an element that is rendered.
   let activeDescendant: string | undefined;
   if (active && activeRow !== null) {
@@ -484,7 +222,7 @@ export function Table<T>(props: TableProps<T>) {
         {...focusProps}
         onFocus={(e) => {
           focusProps.onFocus?.(e);
-          if (e.target === e.currentTarget && !active) setActive({ row: sortedRows.length > 0 ? 0 : -1, col: 0 });
+          onFocus(e);
         }}
         onKeyDown={onKeyDown}
       >

@@ -64,6 +64,16 @@ export function cellId(lineId: string, column: GridColumn): string {
   return `issue-line-${lineId}-${column}`;
 }
 
+/** The line and column of a cell editor (an element whose id cellId gave), or null for any other element. */
+export function cellOf(target: EventTarget | null): { lineId: string; column: GridColumn } | null {
+  const id = target instanceof HTMLElement ? target.id : '';
+  if (!id.startsWith('issue-line-')) return null;
+  const cut = id.lastIndexOf('-');
+  const column = id.slice(cut + 1) as GridColumn;
+  if (!(gridColumns as readonly string[]).includes(column)) return null;
+  return { lineId: id.slice('issue-line-'.length, cut), column };
+}
+
 /** The DOM id of a form field's control. */
 export function fieldId(path: string): string {
   return `issue-field-${path.replace(/\./g, '-')}`;
