@@ -12,6 +12,7 @@ export {
   pushReset,
   selectPush,
   orderPushesSince,
+  lastOrderPush,
   RECENT_ORDER_PUSHES,
   selectIssuingNotification,
   showsIssuingNotification,

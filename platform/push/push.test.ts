@@ -6,7 +6,7 @@ import { createStore } from '../store';
 import { decodePushFrame, encodeOrderStatusFrame, type OrderStatusMessage } from './messages';
 import { connectPush, pushUrl, MAX_RECONNECTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, type PushStatus } from './socket';
 import { startPush } from './startPush';
-import { ISSUING_NOTIFICATION_MS, RECENT_ORDER_PUSHES, orderPushesSince, orderStatusReceived, pushReducer, selectPush } from './pushSlice';
+import { ISSUING_NOTIFICATION_MS, RECENT_ORDER_PUSHES, lastOrderPush, orderPushesSince, orderStatusReceived, pushReducer, selectPush } from './pushSlice';
 import { WAIT_MS } from '../../tests/support/ceilings';
 
 /** A WebSocket stand-in driven by the test (robust under fake timers). */
@@ -167,7 +167,7 @@ describe('store connector: order updates and the 8 s issuing-task notification',
     expect(selectPush(store.getState()).status).toBe('open');
     last().serverSend(encodeOrderStatusFrame(order));
     const push = selectPush(store.getState());
-    expect(push.lastOrder).toEqual(order);
+    expect(lastOrderPush(push)).toEqual(order);
     expect(push.pendOrderCount).toBe(3);
     expect(push.ordersBySeller).toEqual({ [order.xfmc]: '0' });
     expect(push.notification !== null).toBe(shows);
@@ -227,7 +227,7 @@ describe('with the MSW push mock (mocks/ws.ts)', () => {
     await vi.waitFor(() => expect(probeFrames).toEqual(['ws_pong']), { timeout: WAIT_MS });
 
     expect(pushOrderStatus(order, 'u42')).toBe(1);
-    await vi.waitFor(() => expect(selectPush(store.getState()).lastOrder).toEqual(order), { timeout: WAIT_MS });
+    await vi.waitFor(() => expect(lastOrderPush(selectPush(store.getState()))).toEqual(order), { timeout: WAIT_MS });
     expect(selectPush(store.getState()).notification).toMatchObject(order);
     expect(frames).toEqual([{ bizId: 'FPKJ', data: order }]);
     probe.close();

@@ -27,11 +27,9 @@ export interface NumberedOrderPush {
 
 export interface PushState {
   status: PushStatus | 'idle';
-  /** The last order-status push. */
-  lastOrder: OrderStatusMessage | null;
   /**
    * The latest order pushes, oldest first (at most RECENT_ORDER_PUSHES). Pushes that arrive together are handled in
-   * one render, where `lastOrder` holds only the last: a reader that follows every status reads these.
+   * one render: a reader that follows every status reads all those after the last it handled (`orderPushesSince`).
    */
   recentOrders: NumberedOrderPush[];
   /** Pending orders as the last push counted them. */
@@ -46,7 +44,6 @@ export interface PushState {
 
 const initialState: PushState = {
   status: 'idle',
-  lastOrder: null,
   recentOrders: [],
   pendOrderCount: 0,
   ordersBySeller: {},
@@ -65,7 +62,6 @@ export const pushSlice = createSlice({
     orderStatusReceived(state, { payload }: PayloadAction<{ message: OrderStatusMessage; notify: boolean; receivedAt: number }>) {
       const { message } = payload;
       state.received += 1;
-      state.lastOrder = message;
       state.recentOrders.push({ seq: state.received, message });
       if (state.recentOrders.length > RECENT_ORDER_PUSHES) state.recentOrders.shift();
       state.pendOrderCount = message.pendOrderCount;
@@ -91,6 +87,11 @@ export interface WithPush {
 }
 
 export const selectPush = (state: WithPush): PushState => state.push ?? initialState;
+
+/** The last order-status push, or null. */
+export function lastOrderPush(push: PushState): OrderStatusMessage | null {
+  return push.recentOrders.at(-1)?.message ?? null;
+}
 
 /** The order pushes received after the `handled`-th, oldest first (those still kept). */
 export function orderPushesSince(push: PushState, handled: number): OrderStatusMessage[] {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSessionService, endSession, initialSessionState } from '../session';
 import { createStore } from '../store';
 import { encodeOrderStatusFrame } from './messages';
-import { selectPush } from './pushSlice';
+import { lastOrderPush, selectPush } from './pushSlice';
 import { connectPush, type PushStatus } from './socket';
 import { startPush } from './startPush';
 
@@ -91,7 +91,7 @@ describe('push messages of an ended session', () => {
     const socket = AcceptThenClose.instances[0]!;
     endSession(store, 'user');
     socket.emit('message', { data: encodeOrderStatusFrame({ xfmc: '上海示例科技有限公司', fplxdm: '81', ddzt: '0', pendOrderCount: 1 }) });
-    expect(selectPush(store.getState()).lastOrder).toBeNull();
+    expect(lastOrderPush(selectPush(store.getState()))).toBeNull();
     restore();
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../mocks/accounts';
 import { server } from '../../../mocks/node';
 import { connectedClients, pushOrderStatus } from '../../../mocks/ws';
-import { selectPush } from '../../../platform/push';
+import { lastOrderPush, selectPush } from '../../../platform/push';
 import { demoSession, renderPortal, withEmbeddedBackend } from '../../../tests/support/renderPortal';
 
 // spec 01 §4 Socket, §7 Ws-connect: the shell opens the push channel with the code from ws-connect while a user is
@@ -49,7 +49,7 @@ describe('the push channel of the shell', () => {
     expect(connectedClients()).toEqual([{ userId: agency.uid, code: wsCodes[0]?.code }]);
 
     expect(pushOrderStatus(order, agency.uid)).toBe(1);
-    await waitFor(() => expect(selectPush(store.getState()).lastOrder).toEqual(order));
+    await waitFor(() => expect(lastOrderPush(selectPush(store.getState()))).toEqual(order));
     expect(store.getState().push).toMatchObject({ pendOrderCount: 4, ordersBySeller: { [order.xfmc]: '3' } });
     // role 3 sees the issuing-task notification (the bubble and its live region)
     const [shown] = await screen.findAllByText(/【上海推送测试有限公司】开票订单状态：开具中/);
@@ -84,7 +84,7 @@ describe('the push channel of the shell', () => {
     const failed = list.data.list[0];
     expect(failed).toBeDefined();
     await fetch(`${location.origin}/v2/tax/invoice/order/retry/${failed?.id ?? ''}`, { method: 'PUT', headers: auth });
-    await waitFor(() => expect(selectPush(store.getState()).lastOrder).toMatchObject({ xfmc: failed?.xfmc, ddzt: '1' }));
+    await waitFor(() => expect(lastOrderPush(selectPush(store.getState()))).toMatchObject({ xfmc: failed?.xfmc, ddzt: '1' }));
     // role 1 gets the update but no issuing-task notification (spec 01 §4)
     expect(selectPush(store.getState()).notification).toBeNull();
   });
