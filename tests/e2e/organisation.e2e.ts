@@ -40,6 +40,27 @@ async function staffRow(page: Page, account: string) {
   return grid.getByRole('row').filter({ hasText: account });
 }
 
+/**
+ * Opens 新增账号 and fills it: account, name, department 开票中心, the role, the password twice, and the first
+ * enterprise it may serve by keyboard (Space on the focused box). Returns the dialog, not yet saved.
+ */
+async function fillNewAccount(page: Page, fields: { account: string; name: string; role: string; password: string }) {
+  await page.getByRole('button', { name: '新增账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增账号' });
+  await dialog.getByRole('textbox', { name: /^账号/ }).fill(fields.account);
+  await dialog.getByRole('textbox', { name: /^姓名/ }).fill(fields.name);
+  await dialog.getByRole('button', { name: /部门/ }).click();
+  await page.getByRole('option', { name: '开票中心' }).click();
+  await dialog.getByRole('button', { name: /角色/ }).click();
+  await page.getByRole('option', { name: fields.role }).click();
+  await dialog.getByLabel(/初始密码/).fill(fields.password);
+  await dialog.getByLabel(/确认密码/).fill(fields.password);
+  await dialog.getByRole('checkbox').first().focus();
+  await page.keyboard.press('Space');
+  await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+  return dialog;
+}
+
 describe('staff accounts', () => {
   it('an agency adds a staff member from the side navigation, disables one and resets a password', async () => {
     const page = await signedInPage(browser, 'agency', '/account/website');
@@ -50,20 +71,7 @@ describe('staff accounts', () => {
     await page.getByText('共 21 个账号').waitFor();
 
     // Add: a mistake is said at its field and kept, then the account is added.
-    await page.getByRole('button', { name: '新增账号' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增账号' });
-    await dialog.getByRole('textbox', { name: /^账号/ }).fill('1zhaoliu');
-    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('赵六');
-    await dialog.getByRole('button', { name: /部门/ }).click();
-    await page.getByRole('option', { name: '开票中心' }).click();
-    await dialog.getByRole('button', { name: /角色/ }).click();
-    await page.getByRole('option', { name: '开票员' }).click();
-    await dialog.getByLabel(/初始密码/).fill('abcdefgh');
-    await dialog.getByLabel(/确认密码/).fill('abcdefgh');
-    // the first enterprise it may serve, by keyboard (Space on the focused box)
-    await dialog.getByRole('checkbox').first().focus();
-    await page.keyboard.press('Space');
-    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    const dialog = await fillNewAccount(page, { account: '1zhaoliu', name: '赵六', role: '开票员', password: 'abcdefgh' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('账号须为4-20位字母、数字或下划线，以字母开头').waitFor();
     await dialog.getByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种').waitFor();
@@ -170,19 +178,7 @@ describe('roles and permissions', () => {
     await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
 
     // 钱七, an 审计员 (exports invoices only), serving the agency's first enterprise.
-    await page.getByRole('button', { name: '新增账号' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增账号' });
-    await dialog.getByRole('textbox', { name: /^账号/ }).fill('qianqi01');
-    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('钱七');
-    await dialog.getByRole('button', { name: /部门/ }).click();
-    await page.getByRole('option', { name: '开票中心' }).click();
-    await dialog.getByRole('button', { name: /角色/ }).click();
-    await page.getByRole('option', { name: '审计员' }).click();
-    await dialog.getByLabel(/初始密码/).fill('Audit#2024');
-    await dialog.getByLabel(/确认密码/).fill('Audit#2024');
-    await dialog.getByRole('checkbox').first().focus();
-    await page.keyboard.press('Space');
-    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    const dialog = await fillNewAccount(page, { account: 'qianqi01', name: '钱七', role: '审计员', password: 'Audit#2024' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await sawText(page, '已添加账号 钱七');
     await dialog.waitFor({ state: 'detached' });
