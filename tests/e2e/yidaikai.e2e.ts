@@ -61,6 +61,10 @@ describe('proxy issuing', () => {
   it('an agency submits an unbound application again and voids a pending one; its orders page lists them', async () => {
     const page = await signedInPage(browser, 'agency');
     try {
+      // The clock stands still (timers run): the resubmitted application stays 申请中 until the clock passes its
+      // answer, which here it never does. On the real clock a loaded machine answered the list after those 5 s, and
+      // the row went from 已解绑 straight to 申请成功.
+      await page.clock.setFixedTime(Date.now());
       await page.getByRole('navigation').getByRole('link', { name: '首页' }).waitFor();
       await page.getByRole('navigation').getByRole('link', { name: /^数电易代开（新版）/ }).click();
       await page.getByRole('heading', { name: /^数电易代开/ }).waitFor();
