@@ -27,4 +27,12 @@ describe('invoice details page', () => {
     expect(await screen.findByText(/增值税专用发票须凭红字信息表开具红字发票/)).toBeInTheDocument();
     expect(errors.texts().filter((text) => /descendant of|validateDOMNesting|cannot contain a nested/.test(text))).toEqual([]);
   });
+
+  it('at an address with a malformed escape shows the error page, without a URIError', async () => {
+    errors = consoleErrors();
+    const view = renderPortal('/member/inquireDetails/%E0%A4%A/1', { session: demoSession('member') });
+    expect(await screen.findByText('您访问的页面不存在或已被移除')).toBeInTheDocument();
+    expect(view.where()).toBe('/error');
+    expect(errors.texts().filter((text) => /URIError|URI malformed/.test(text))).toEqual([]);
+  });
 });
