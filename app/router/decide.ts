@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { defaultLoginEntrance, isRoleType, roleHome } from '../../platform/session/roles';
-import { DISK_ID_PARAM, isIdParam, isWellFormedId, signInPath, withoutQueryParam, withQueryParam } from '../../platform/routing/paths';
+import { DISK_ID_PARAM, isWellFormedId, isWellFormedParam, signInPath, withoutQueryParam, withQueryParam } from '../../platform/routing/paths';
 import { isProviderPartnerOrigin } from './partner';
 import { matchRoutes } from './routes/match';
 import { areaOwners, type PortalRoute } from '../../platform/routing/types';
@@ -19,10 +19,10 @@ import { areaOwners, type PortalRoute } from '../../platform/routing/types';
 //   same address with diskId set, so the disk is always in the address.
 // - Provider partner origin: every sign-in entrance other than /serviceLogin, /, and the sign-in redirect go
 //   to /serviceLogin.
-// - Ids from the address (the query diskId, route parameters did, id, ...Id) must have the shape of an id
-//   (platform/routing/paths.ts ID_PATTERN) before they enter the session or a request (docs/security.md): an ill-formed route
-//   id sends the user to /error; an ill-formed query diskId is dropped from the address (the session's disk, if
-//   any, takes its place).
+// - Values from the address (the query diskId, every route parameter) must have their kind's shape
+//   (platform/routing/ids.ts: an id's, an invoice code's or number's) before they enter the session or a request
+//   (docs/security.md): a route parameter with a malformed escape or of another shape sends the user to /error; an
+//   ill-formed query diskId is dropped from the address (the session's disk, if any, takes its place).
 // - Paths match case-sensitively (so /serviceLOgin and /serviceLogin are two routes); a trailing slash is ignored.
 
 /** The address being navigated to. */
@@ -107,7 +107,7 @@ export function decideNavigation(location: GuardLocation, session: GuardSession,
   const match = matchRoutes(pathname, routes);
   if (!match) return { redirect: '/error', reason: 'unknown' };
   const { route, params } = match;
-  if (Object.entries(params).some(([name, value]) => value !== undefined && isIdParam(name) && !isWellFormedId(value))) {
+  if (Object.entries(params).some(([name, value]) => value !== undefined && !isWellFormedParam(name, value))) {
     return { redirect: '/error', reason: 'malformedId' };
   }
 

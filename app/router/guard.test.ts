@@ -79,6 +79,13 @@ describe('guard: redirect rules', () => {
     ['optional did absent', '/account/management', agency, '-> /account/management?diskId=D3'],
     ['no disk anywhere', '/member/positive', { token: 't', roleType: 1 }, 'allow'],
     ['trailing slash', '/member/positive/', member, '-> /member/positive?diskId=D1'],
+    // every route parameter has its kind's shape (platform/routing/ids.ts), or the address is an error
+    ['invoice details', '/member/inquireDetails/031000002200/24000000?diskId=D1', member, 'allow'],
+    ['invoice details of a fully digital invoice', '/member/inquireDetails/-/26312000000000000001?diskId=D1', member, 'allow'],
+    ['malformed escape in an invoice code', '/member/inquireDetails/%E0%A4%A/1', member, '-> /error'],
+    ['malformed escape in an invoice number', '/member/inquireDetails/031000002200/%E0%A4%A', member, '-> /error'],
+    ['invoice number of another shape', '/member/inquireDetails/031000002200/%3Cb%3E', member, '-> /error'],
+    ['malformed escape in an id', '/member/Operationrecord/RP0004/%E0%A4%A', member, '-> /error'],
   ];
   it.each(cases)('%s: %s', (_name, path, session, expected) => {
     expect(brief(guard(at(path), session))).toBe(expected);

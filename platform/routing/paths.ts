@@ -35,12 +35,7 @@ export const REDIRECT_PARAM = 'redirect';
 /** The query parameter carrying the current terminal across navigations (spec 01 §2). */
 export const DISK_ID_PARAM = 'diskId';
 
-export { ID_PATTERN, isWellFormedId } from './ids';
-
-/** True for the route parameters that carry an id (did, id, applyId, repId...). */
-export function isIdParam(name: string): boolean {
-  return name === 'did' || /(?:^id|Id)$/.test(name);
-}
+export { decodeSegment, ID_PATTERN, isWellFormedId, isWellFormedParam } from './ids';
 
 /** Removes one query parameter from a path (the '?' too when nothing is left). */
 export function withoutQueryParam(path: string, name: string): string {

@@ -9,8 +9,8 @@ import { publicRoutes } from './public';
 import { serviceRoutes } from './service';
 
 export { memberRoutes, agencyRoutes, serviceRoutes, h5ManageRoutes, publicRoutes };
-export { channelBindAccount, channelBindAccountTypes, parseH5QrcodeHash } from './public';
-export type { ChannelBindAccount, H5QrcodeAddress } from './public';
+export { channelBindAccount, channelBindAccountTypes } from './public';
+export type { ChannelBindAccount } from './public';
 export { isUnbuilt, nameOfPath } from './define';
 export { createRouteMatcher, matchRoutes } from './match';
 export type { RouteMatcher } from './match';

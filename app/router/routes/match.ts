@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { decodeSegment } from '../../../platform/routing/ids';
 import type { PortalRoute } from '../../../platform/routing/types';
 
 // A precompiled matcher over the route tables. react-router's matchRoutes flattens and ranks the whole table on
@@ -63,13 +64,9 @@ function compile(route: PortalRoute, order: number): Compiled[] {
   });
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+// A malformed escape stays as it was: it then fails its shape in the guard (platform/routing/ids.ts), which sends
+// the address to /error.
+const decode = (value: string): string => decodeSegment(value) ?? value;
 
 export interface RouteMatcher {
   (pathname: string): { route: PortalRoute; params: Params } | null;

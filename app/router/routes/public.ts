@@ -59,24 +59,3 @@ export function channelBindAccount(search: string): ChannelBindAccount {
   const type = Number(new URLSearchParams(search).get('acct_type'));
   return type === 1 || type === 2 || type === 3 ? channelBindAccountTypes[type] : 'member';
 }
-
-/** The mobile page's hash route: #/qrcode/{diskId}?taxerName&termType&tsp (spec 02 §2.1 dialog 6). */
-export interface H5QrcodeAddress {
-  diskId: string;
-  taxerName: string | null;
-  termType: string | null;
-  tsp: string | null;
-}
-
-/** Reads /h5/#/qrcode/{diskId}?taxerName=..&termType=..&tsp=..; null when the hash is not that route. */
-export function parseH5QrcodeHash(hash: string): H5QrcodeAddress | null {
-  const match = /^#?\/qrcode\/([^/?#]+)(?:\?(.*))?$/.exec(hash);
-  if (!match) return null;
-  const query = new URLSearchParams(match[2] ?? '');
-  return {
-    diskId: decodeURIComponent(match[1]!),
-    taxerName: query.get('taxerName'),
-    termType: query.get('termType'),
-    tsp: query.get('tsp'),
-  };
-}

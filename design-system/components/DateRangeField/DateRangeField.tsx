@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
@@ -147,8 +147,23 @@ export interface DateRangeFieldProps
 }
 
 /**
+ * Enter in a typed date submits the surrounding form, as Enter in a text input does (the HTML standard's implicit
+ * submission): the segments are not inputs, so the browser does not do it for them. Heard while capturing, as
+ * react-aria's segments stop the keys they hear from bubbling. Enter on the calendar button still opens the calendar.
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  if (event.target instanceof Element && event.target.closest('button')) return;
+  const form = event.currentTarget.closest('form');
+  if (!form) return;
+  event.preventDefault();
+  form.requestSubmit();
+}
+
+/**
  * A range of days (e.g. an inquiry's issue period): two typed dates (year, month, day segments; arrows step
- * them) and a calendar button opening a range calendar. Dates travel as ISO strings, in the portal's day.
+ * them) and a calendar button opening a range calendar. Dates travel as ISO strings, in the portal's day. Enter in
+ * a date submits the form the field is in.
  */
 export function DateRangeField({ label, description, errorMessage, layout, value, defaultValue, onChange, minValue, maxValue, calendarLabel, ...rest }: DateRangeFieldProps) {
   const controlled = useMemo(() => (value === undefined ? undefined : toRange(value)), [value]);
@@ -167,7 +182,7 @@ export function DateRangeField({ label, description, errorMessage, layout, value
     >
       {({ isInvalid, isDisabled, isRequired }) => (
         <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} layout={layout}>
-          <Control data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+          <Control data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined} onKeyDownCapture={submitOnEnter}>
             <Input slot="start">{(segment) => <Segment segment={segment} />}</Input>
             <Separator aria-hidden="true">~</Separator>
             <Input slot="end">{(segment) => <Segment segment={segment} />}</Input>

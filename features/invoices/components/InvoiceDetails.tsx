@@ -48,7 +48,8 @@ const Actions = styled.div`
   gap: ${space[2]};
 `;
 
-const Note = styled.p`
+// A block (it holds an Alert, itself a block): a <p> may hold only phrasing content.
+const Note = styled.div`
   margin: ${space[3]} 0 0;
 `;
 

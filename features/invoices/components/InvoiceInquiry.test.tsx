@@ -70,6 +70,24 @@ describe('invoice inquiry', () => {
     expect(screen.getByRole('button', { name: /发票状态/ })).toHaveTextContent('已作废');
   });
 
+  it('searches on Enter in the period\'s dates, as on Enter in the other filter fields', async () => {
+    const user = userEvent.setup();
+    const view = renderPortal('/member/inquire', { session: demoSession('member') });
+    await screen.findByText(/^共 \d+ 张$/);
+    const { qsrq, zzrq } = defaultPeriod(new Date());
+    const period = screen.getByRole('group', { name: '开票日期' });
+    const [startDay] = within(period).getAllByRole('spinbutton', { name: /^日/ });
+    await user.click(startDay!);
+    await user.keyboard('{ArrowUp}');
+    const next = new Date(`${qsrq}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const start = next.toISOString().slice(0, 10);
+    expect(view.where()).not.toContain(`qsrq=${start}`);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view.where()).toContain(`qsrq=${start}&zzrq=${zzrq}`));
+    expect(await screen.findByText(`共 ${memberInvoices(start, zzrq).length} 张`)).toBeInTheDocument();
+  });
+
   it('refuses an amount range whose maximum is below its minimum, at the field, keeping what was typed', async () => {
     const user = userEvent.setup();
     const view = renderPortal('/member/inquire', { session: demoSession('member') });

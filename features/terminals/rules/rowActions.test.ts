@@ -32,6 +32,12 @@ describe('parseMobileQrHash', () => {
     ['#/other/D1', null],
     ['', null],
     ['#/qrcode/%E0%A4%A', null],
+    // a disk id of another shape is a bad link: nothing is asked of the server with it
+    ['#/qrcode/..%2F..%2Fv1%2Faccount', null],
+    ['#/qrcode/%3Cimg%20src%3Dx%3E', null],
+    ['#/qrcode/661000000001%20', null],
+    ['#/qrcode/661000000001%3Fx%3D1', null],
+    [`#/qrcode/${'6'.repeat(65)}`, null],
   ])('%s', (hash, expected) => {
     expect(parseMobileQrHash(hash)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 // The row actions of the terminal list pages (spec 02 §2.1 items 3, 6, 7; spec 01 §2 detection;
 // spec 02 §7.3 terminal operations). Pure: which actions a role sees on a terminal, and their label keys.
 // Adding an action is one entry here (and its handler on the page).
+import { decodeSegment, isWellFormedId } from '../../../platform/routing';
 
 export interface RowActionTerminal {
   /** The provider's binding (1 bound, 0 unbound; absent reads as bound). */
@@ -62,7 +63,8 @@ export function mobileQrUrl(origin: string, terminal: { diskId: string; taxerNam
   return `${origin}/h5/#/qrcode/${encodeURIComponent(terminal.diskId)}?${query.toString()}`;
 }
 
-/** The mobile page's address read back from its hash (#/qrcode/{diskId}?taxerName&termType&tsp); null when not that route. */
+/** The mobile page's address read back from its hash (#/qrcode/{diskId}?taxerName&termType&tsp); null when not that route or
+ * when its disk id is malformed. */
 export interface MobileQrAddress {
   diskId: string;
   taxerName: string;
@@ -74,11 +76,9 @@ export function parseMobileQrHash(hash: string): MobileQrAddress | null {
   const match = /^#?\/qrcode\/([^/?#]+)(?:\?(.*))?$/.exec(hash);
   if (!match) return null;
   const query = new URLSearchParams(match[2] ?? '');
-  let diskId: string;
-  try {
-    diskId = decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
+  // The disk id is checked for an id's shape before any request (platform/routing/ids.ts; the spec gives no shape,
+  // the seeded disks have 12 digits): a malformed escape or another shape is a bad link, shown as such.
+  const diskId = decodeSegment(match[1]!);
+  if (!isWellFormedId(diskId)) return null;
   return { diskId, taxerName: query.get('taxerName') ?? '', termType: query.get('termType') ?? '', tsp: query.get('tsp') ?? '' };
 }
