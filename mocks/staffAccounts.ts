@@ -97,6 +97,16 @@ export function accountByLogin(username: string): DemoAccount | undefined {
 }
 
 /**
+ * The staff records (not an organisation's administrator) whose phone is `phone`: the password flow signed out
+ * (/forgetPwd, spec 02 §7.2) proves the phone by its SMS code and sets the password of each of them. A staff phone is
+ * optional and not unique (docs/organisation/staff-roles-departments.md, Passwords).
+ */
+export function staffByPhone(phone: string): StoredStaff[] {
+  if (!phone) return [];
+  return knownOrgs().flatMap((org) => org.staff.filter((s) => !s.isAdmin && s.phone === phone));
+}
+
+/**
  * Whether `sent` (the SHA-256 hex the client sends, docs/security.md) is the account's password: the one sealed for a
  * staff member when there is one, else the demo password (the account's own, or the seeded staff's).
  */

@@ -5,7 +5,7 @@ import { detailsPath } from '../../features/invoices/rules/paths';
 import { voidRefusal } from '../../features/invoices/rules/void';
 import { demoAccounts } from '../../mocks/accounts';
 import { createSeed } from '../../mocks/seed';
-import { launch, sawText } from './browser';
+import { launch, newPage, sawText } from './browser';
 import { signedInPage, signIn } from './session';
 
 // The organisation behind an agency and a provider (docs/organisation/staff-roles-departments.md): staff accounts,
@@ -262,6 +262,44 @@ describe('departments', () => {
     await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '确定' }).click();
     await page.getByText(/「财务一部」不是空部门（还有下级部门 2 个、员工 \d+ 名、企业 \d+ 家），请先移走后再删除/).waitFor();
     await row('财务一部').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('找回密码 for staff', () => {
+  /** Fills /forgetPwd (spec 02 §7.2): the phone, its SMS code, the new password twice. */
+  async function resetByPhone(page: Page, phone: string, password: string): Promise<void> {
+    const form = page.getByRole('form', { name: '忘记密码' });
+    await form.getByLabel(/手机号$/).fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByRole('button', { name: '获取验证码' }).waitFor({ state: 'detached' });
+    await form.getByLabel(/验证码$/).fill('123456');
+    await form.getByLabel(/新密码$/).fill(password);
+    await form.getByLabel(/确认密码$/).fill(password);
+    await form.getByRole('button', { name: '重置密码' }).click();
+  }
+
+  it("a seeded staff member resets the password with the staff account's phone and signs in with it; an unknown phone is told so", async () => {
+    const page = await newPage(browser);
+    await page.goto('/forgetPwd');
+    // A phone that belongs to no account: the server's words in the 提示 alert, the page stays.
+    const form = page.getByRole('form', { name: '忘记密码' });
+    await form.getByLabel(/手机号$/).fill('13912345678');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    const alert = page.getByRole('alertdialog', { name: '提示' });
+    await alert.getByText('该手机号未注册').waitFor();
+    await alert.getByRole('button').first().click();
+    await form.getByLabel(/手机号$/).fill('');
+
+    // staff301 (赵丽娟, the agency's 开票员, phone 13931000000 in mocks/data/organisation.ts) sets a new password.
+    await resetByPhone(page, '13931000000', 'Reset#2026');
+    await sawText(page, '密码修改成功!');
+    await page.waitForURL((url) => url.pathname === '/accountLogin');
+    // The seeded password no longer opens the account; the new one does.
+    await signIn(page, { username: 'staff301', password: 'Staff@2024', entrance: '/accountLogin' }, { stay: true });
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+    await signIn(page, { username: 'staff301', password: 'Reset#2026', entrance: '/accountLogin' });
+    await page.getByRole('button', { name: '赵丽娟' }).waitFor();
     await page.context().close();
   });
 });
