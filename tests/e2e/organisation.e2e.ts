@@ -303,3 +303,47 @@ describe('找回密码 for staff', () => {
     await page.context().close();
   });
 });
+
+describe('the administrator role', () => {
+  it('a 人事专员 holding 账号管理 is not offered the 管理员 role, and is told why', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/accountList');
+    await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
+    // The administrator is offered every role, 管理员 included, and is told nothing.
+    await page.getByRole('button', { name: '新增账号' }).click();
+    let dialog = page.getByRole('dialog', { name: '新增账号' });
+    await dialog.getByRole('textbox', { name: /^账号/ }).fill('sunhr01');
+    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('孙人事');
+    await dialog.getByRole('button', { name: /部门/ }).click();
+    await page.getByRole('option', { name: '开票中心' }).click();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    expect(await page.getByRole('option', { name: '管理员' }).getAttribute('aria-disabled')).toBeNull();
+    await page.getByRole('option', { name: '人事专员' }).click();
+    expect(await dialog.getByText('只有管理员可以授予、收回或修改管理员角色及其权限').count()).toBe(0);
+    await dialog.getByLabel(/初始密码/).fill('People#2024');
+    await dialog.getByLabel(/确认密码/).fill('People#2024');
+    await dialog.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await sawText(page, '已添加账号 孙人事');
+    await dialog.waitFor({ state: 'detached' });
+
+    // 孙人事 signs in and opens 账号列表 (its role grants 账号管理).
+    await signOut(page, demoAccounts.agency.userName);
+    await signIn(page, { username: 'sunhr01', password: 'People#2024', entrance: '/accountLogin' });
+    const noDefault = page.getByRole('alertdialog').filter({ hasText: '当前账号未设置默认终端，请设置' });
+    await noDefault.getByRole('button', { name: '设置列表第一个终端' }).click();
+    await noDefault.waitFor({ state: 'hidden' });
+    await nav(page).getByRole('link', { name: /^账号列表/ }).click();
+    await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '新增账号' }).click();
+    dialog = page.getByRole('dialog', { name: '新增账号' });
+    // The role field says why 管理员 is not offered, and the option cannot be chosen.
+    await dialog.getByText('只有管理员可以授予、收回或修改管理员角色及其权限').waitFor();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    expect(await page.getByRole('option', { name: '管理员' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: '开票员' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+});
