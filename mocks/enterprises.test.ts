@@ -66,13 +66,37 @@ describe('the enterprises an agency serves', () => {
 
   it('assigns enterprises to staff and filters by them', async () => {
     const agency = token('agency');
-    const unassigned = await call('GET', '/v1/enterprise/manage/list?staffUid=none&pageSize=5', agency);
-    const taxerId = String(unassigned.data.list?.[0]?.taxerId);
-    const done = await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: [taxerId], staffUids: [demoAccounts.branch.uid] });
+    const clerk = demoAccounts.clerk.uid;
+    const all = await call('GET', '/v1/enterprise/manage/list?pageSize=100', agency);
+    const taxerId = String(all.data.list?.find((e) => !(e.staff as { uid: string }[]).some((s) => s.uid === clerk))?.taxerId);
+    const done = await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: [taxerId], staffUids: [clerk] });
     expect(done.code, done.msg).toBe(0);
-    const byStaff = await call('GET', `/v1/enterprise/manage/list?staffUid=${demoAccounts.branch.uid}&pageSize=100`, agency);
+    const byStaff = await call('GET', `/v1/enterprise/manage/list?staffUid=${clerk}&pageSize=100`, agency);
     expect(byStaff.data.list?.map((e) => e.taxerId)).toContain(taxerId);
+    // nobody else serves it now; with no one, it is 未分配
+    expect((await call('GET', `/v1/enterprise/manage/list?key=${taxerId}`, agency)).data.list?.[0]?.staff).toEqual([{ uid: clerk, userName: demoAccounts.clerk.userName }]);
+    expect((await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: [taxerId], staffUids: [] })).code).toBe(0);
+    expect((await call('GET', '/v1/enterprise/manage/list?staffUid=none&pageSize=100', agency)).data.list?.map((e) => e.taxerId)).toContain(taxerId);
     expect((await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: ['NOT-SERVED'], staffUids: [] })).code).not.toBe(0);
+    // Staff of another organisation (the branch's administrator) cannot be given the agency's enterprises.
+    expect((await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: [taxerId], staffUids: [demoAccounts.branch.uid] })).msg).toBe('员工账号有误');
+  });
+
+  it("keeps one record of who serves what: 企业管理's assignment is 账号管理's 可服务企业, both ways", async () => {
+    const agency = token('agency');
+    const clerk = demoAccounts.clerk.uid;
+    const staffOf = async () => (await call('GET', '/v1/account/account/list?pageNum=1&pageSize=99999', agency)).data.list?.find((s) => s.uid === clerk);
+    const servedByClerk = async () => (await call('GET', `/v1/enterprise/manage/list?staffUid=${clerk}&pageSize=100`, agency)).data.list?.map((e) => e.taxerId).sort();
+    // The two pages agree on the seed.
+    expect(await servedByClerk()).toEqual([...((await staffOf())?.enterpriseTaxerIds as string[])].sort());
+    // 企业管理 assigns one more to the clerk: 账号管理 shows it among the clerk's enterprises (and the clerk sees it).
+    const other = (await call('GET', '/v1/enterprise/manage/list?pageSize=100', agency)).data.list?.find((e) => !(e.staff as { uid: string }[]).some((s) => s.uid === clerk));
+    const taxerId = String(other?.taxerId);
+    expect((await call('PUT', '/v1/enterprise/manage/staff', agency, { taxerIds: [taxerId], staffUids: [clerk, ...(other?.staff as { uid: string }[]).map((s) => s.uid)] })).code).toBe(0);
+    expect((await staffOf())?.enterpriseTaxerIds).toContain(taxerId);
+    // 账号管理 takes every enterprise from the clerk: 企业管理 lists none for it.
+    expect((await call('PUT', `/v1/account/account/${clerk}`, agency, { enterpriseTaxerIds: [] })).code).toBe(0);
+    expect(await servedByClerk()).toEqual([]);
   });
 
   it("shows the members the provider assigns to the agency's firm", async () => {
