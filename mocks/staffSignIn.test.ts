@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../features/account/rules/passwordHash';
 import { ACCOUNT_DISABLED } from '../features/account/rules/signInRefusals';
+import { ADMIN_ROLE_RESERVED } from '../features/organisation/rules/adminRole';
 import type { MenuItem } from '../features/config/api';
 import { demoAccounts } from './accounts';
 import { orgById, type OrgStore } from './data/organisation';
@@ -161,6 +162,41 @@ describe('a staff member added on 账号管理', () => {
     expect(await allowed('invoice:void')).toBe(true);
     // it cannot use the organisation's pages' calls
     expect((await call('POST', '/v2/auth/v2/role/create', { name: '越权角色' }, token)).msg).toBe('暂无该操作权限，请联系管理员开通');
+  });
+});
+
+describe('the administrator role (features/organisation/rules/adminRole.ts)', () => {
+  it('is given, taken or matched only by an administrator: a holder of 账号管理 is refused with its code', async () => {
+    const agency = org('OUT-003');
+    const admin = issueToken(demoAccounts.agency.uid).access_token;
+    const administrator = roleId(agency, '管理员');
+    const added = await call(
+      'POST',
+      '/v1/account/account',
+      { account: 'hr01', userName: '孙人事', departmentId: departmentId(agency, '审计部'), roleId: roleId(agency, '人事专员'), enterpriseTaxerIds: [], password: await hashPassword('People#2024') },
+      admin,
+    );
+    expect(added.code).toBe(0);
+    const hr = (await signIn('hr01', 'People#2024')).data.access_token as string;
+    const refusal = { code: ADMIN_ROLE_RESERVED, msg: '只有管理员可以授予、收回或修改管理员角色及其权限' };
+    const clerk = agency.staff.find((s) => s.account === 'staff301');
+    // 人事专员 holds 账号管理: it edits staff, but may not make an administrator, of itself or of anyone …
+    expect((await call('PUT', `/v1/account/account/${clerk?.uid}`, { userName: '赵丽娟' }, hr)).code).toBe(0);
+    expect(await call('PUT', `/v1/account/account/${clerk?.uid}`, { roleId: administrator }, hr)).toMatchObject(refusal);
+    expect(await call('PUT', `/v1/account/account/${added.data.uid}`, { roleId: administrator }, hr)).toMatchObject(refusal);
+    expect(
+      await call('POST', '/v1/account/account', { account: 'boss01', userName: '钱老板', departmentId: departmentId(agency, '审计部'), roleId: administrator, enterpriseTaxerIds: [], password: await hashPassword('Boss#2024') }, hr),
+    ).toMatchObject(refusal);
+    expect(agency.staff.find((s) => s.uid === clerk?.uid)?.roleId).not.toBe(administrator);
+    expect(agency.staff.some((s) => s.account === 'boss01')).toBe(false);
+    // … nor make a role worth more than its own, once it may edit roles.
+    const hrRole = agency.roles.find((r) => r.name === '人事专员');
+    hrRole?.permCodes.push('org:role');
+    expect(await call('POST', '/v2/auth/v2/role/create', { name: '影子管理员', permCodes: ['org:staff', 'org:role', 'invoice:void'] }, hr)).toMatchObject(refusal);
+    expect((await call('POST', '/v2/auth/v2/role/create', { name: '人事助理', permCodes: ['org:staff'] }, hr)).code).toBe(0);
+    // The administrator may do all of it; an account given the 管理员 role is an administrator too.
+    expect((await call('PUT', `/v1/account/account/${added.data.uid}`, { roleId: administrator }, admin)).code).toBe(0);
+    expect((await call('PUT', `/v1/account/account/${clerk?.uid}`, { roleId: administrator }, hr)).code).toBe(0);
   });
 });
 

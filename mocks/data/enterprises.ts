@@ -5,8 +5,9 @@
 // - the provider's 50 members (M0001 is the member's enterprise), 8 agencies (A0001 is the `agency` demo account's
 //   firm, serving 12 members), 12 applications (7 waiting for review), and a service package per member in service,
 //   6 of them ending within 30 days and 4 already ended;
-// - the agency's staff assignments (its first enterprises served by 李代账 and 赵集团).
+// - (who serves which enterprise is the organisation's staff records' 可服务企业, mocks/data/organisation.ts).
 import type { Terminal } from '../../features/terminals/api';
+import type { StoredPassword } from './organisation';
 import type { TaxIdentity } from '../../features/enterprises/api';
 import type { Application, Member } from '../../features/provider-members/api';
 import { addYears, shanghaiToday } from '../../features/provider-members/rules/servicePackage';
@@ -40,7 +41,14 @@ export interface StoredAddedEnterprise {
   createTime: string;
 }
 
-export type StoredMember = Omit<Member, 'diskCount' | 'agencyName'>;
+export type StoredMember = Omit<Member, 'diskCount' | 'agencyName'> & {
+  /**
+   * A member made by approving its membership application signs in at /login (mocks/staffAccounts.ts memberAccount):
+   * its account's uid, and the initial password the reviewer set, sealed as a staff password is. Never in a reply.
+   */
+  uid?: string;
+  password?: StoredPassword;
+};
 
 export interface StoredAgency {
   id: string;
@@ -68,8 +76,6 @@ export interface EnterpriseStore {
   profiles: StoredProfile[];
   /** Organisation key (mocks/handlers/enterprises.ts ownerOf) -> the enterprises it added one by one. */
   added: Record<string, StoredAddedEnterprise[]>;
-  /** Organisation key -> taxerId -> the uids of the staff serving it. */
-  staff: Record<string, Record<string, string[]>>;
   members: StoredMember[];
   agencies: StoredAgency[];
   applications: Application[];
@@ -217,15 +223,7 @@ function seedStore(terminals: readonly Terminal[], now: number): EnterpriseStore
       ]
     : [];
 
-  // The agency's first enterprises are served by its staff (the organisation key is the agency's tax number).
-  const agencyKey = demoAccounts.agency.agencyTaxerId ?? demoAccounts.agency.uid;
-  const agencyStaff: Record<string, string[]> = {};
-  const served = [...new Set(terminals.slice(0, 40).map((t) => t.taxerId))];
-  served.slice(0, 8).forEach((taxerId, k) => {
-    agencyStaff[taxerId] = k % 3 === 2 ? [demoAccounts.agency.uid, demoAccounts.group.uid] : k % 3 === 1 ? [demoAccounts.group.uid] : [demoAccounts.agency.uid];
-  });
-
-  return { profiles, added: {}, staff: { [agencyKey]: agencyStaff }, members, agencies, applications, packages };
+  return { profiles, added: {}, members, agencies, applications, packages };
 }
 
 /** The store, seeded into the database on first use. */

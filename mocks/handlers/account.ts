@@ -4,7 +4,7 @@ import { ACCOUNT_DISABLED } from '../../features/account/rules/signInRefusals';
 import { demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
 import { authed, fail, intParam, jsonBody, maybeAuthed, ok, open, paged, unauthorized } from '../http';
-import { accountByLogin, passwordMatches, sealPassword, staffRecordOf } from '../staffAccounts';
+import { accountByLogin, passwordHolders, passwordMatches, sealPassword } from '../staffAccounts';
 import { isDisabledStaff, staffListOf } from './organisation';
 
 export function profileOf(a: DemoAccount): SessionProfile {
@@ -31,11 +31,12 @@ const UDID_PREFIX = 'udid-';
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /**
- * Whose password the flow may change: signed out, the phone must belong to an account; signed in, it must be
- * the account's own phone. Undefined when fine, else the failure reply.
+ * Whose password the flow may change: signed out, the phone must belong to an account (a demo account's or an
+ * organisation's staff member's); signed in, it must be the account's own phone. Undefined when fine, else the
+ * failure reply. The spec gives no words for an unknown phone: 该手机号未注册 is ours.
  */
 function phoneProblem(account: DemoAccount | undefined, phone: string): Response | undefined {
-  if (!account) return demoAccountList.some((a) => a.phone === phone) ? undefined : fail(201000013, '该手机号未注册');
+  if (!account) return demoAccountList.some((a) => a.phone === phone) || passwordHolders(undefined, phone).length > 0 ? undefined : fail(201000013, '该手机号未注册');
   return account.phone === phone ? undefined : fail(201000014, '手机号与当前账号不一致');
 }
 
@@ -72,9 +73,9 @@ export const accountHandlers = [
   }),
 
   // The password flow (spec 02 §7.2) works signed in (change password: the account's own phone) and signed
-  // out (/forgetPwd: any demo account's phone). The UDID proves the SMS code of that phone. A staff member who
-  // changes their password while signed in keeps the new one (sealed as an administrator's reset is); the demo
-  // administrators and members keep the passwords the README lists.
+  // out (/forgetPwd: a demo account's or a staff member's phone). The UDID proves the SMS code of that phone. A staff
+  // member who changes their password, signed in or through /forgetPwd, keeps the new one (sealed as an
+  // administrator's reset is); the demo administrators and members keep the passwords the README lists.
   maybeAuthed('get', '/v1/account/security/captcha', ({ account, query }) => {
     const mob = query.get('mob') ?? '';
     if (!/^1[3-9]\d{9}$/.test(mob)) return fail(201000011, '手机号码格式不正确');
@@ -96,16 +97,16 @@ export const accountHandlers = [
   maybeAuthed('put', '/v1/account/security/password', async ({ account, request }) => {
     const body = await jsonBody<{ password: string; udid: string }>(request);
     // A staff member's new password, sealed before the checks (nothing awaited between them and the write).
-    const mine = account ? staffRecordOf(account.uid) : undefined;
-    const sealed = mine && !mine.staff.isAdmin && isPasswordHash(body.password) ? await sealPassword(body.password) : null;
     const udid = String(body.udid ?? '');
     const phone = udid.startsWith(UDID_PREFIX) ? udid.slice(UDID_PREFIX.length) : '';
+    // Signed out: every staff or member account of the phone the SMS code proved (docs/organisation/staff-roles-departments.md).
+    const owners = passwordHolders(account, phone);
+    const sealed = owners.length > 0 && isPasswordHash(body.password) ? await sealPassword(body.password) : null;
     if (!phone || phoneProblem(account, phone)) return fail(201000010, '验证码校验失败!');
     if (!body.password) return fail(201000012, '密码不能为空');
     // A password in clear (or any other shape) is refused: the client sends its SHA-256.
     if (!isPasswordHash(body.password)) return fail(201000015, '密码格式错误');
-    const found = account ? staffRecordOf(account.uid) : undefined;
-    if (found && !found.staff.isAdmin && sealed) found.staff.password = sealed;
+    if (sealed) for (const s of owners) s.password = sealed;
     save();
     return ok(null, '密码修改成功!');
   }),

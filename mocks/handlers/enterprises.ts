@@ -5,6 +5,7 @@ import type { EnterpriseInfo, EnterpriseInfoInput, ManagedEnterprise, ManagedEnt
 import { checkImportRows } from '../../features/enterprise-import/rules';
 import { enterpriseInput, enterpriseIssues } from '../../features/enterprises/rules/enterpriseForm';
 import { enterpriseStore } from '../data/enterprises';
+import { orgOf, type OrgStore } from '../data/organisation';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
 import { clientKey, openSecret } from '../secrets';
@@ -25,18 +26,40 @@ export function ownerOf(account: DemoAccount): string {
 
 const staffRef = (uid: string) => ({ uid, userName: accountOf(uid)?.userName ?? uid });
 
+/**
+ * Who serves an enterprise: the staff of the organisation whose 可服务企业 (账号管理) hold it. That list is the one
+ * record of it (it also decides what a staff member sees, mocks/staffAccounts.ts); 企业管理's 分配 writes the same
+ * list (docs/organisation/enterprises-members.md, Staff assignment).
+ */
+function servingStaff(org: OrgStore | undefined, taxerId: string): string[] {
+  return org ? org.staff.filter((s) => s.enterpriseTaxerIds.includes(taxerId)).map((s) => s.uid) : [];
+}
+
+/**
+ * Gives `taxerId` exactly the staff `uids` on the staff records (the others no longer serve it), and makes it one of
+ * the organisation's enterprises, so that 账号管理 offers it and keeps it.
+ */
+function assignStaff(org: OrgStore, taxerId: string, taxerName: string, uids: readonly string[]): void {
+  org.enterpriseNames[taxerId] ??= taxerName;
+  for (const s of org.staff) {
+    const serves = s.enterpriseTaxerIds.includes(taxerId);
+    if (uids.includes(s.uid) && !serves) s.enterpriseTaxerIds.push(taxerId);
+    if (!uids.includes(s.uid) && serves) s.enterpriseTaxerIds = s.enterpriseTaxerIds.filter((t) => t !== taxerId);
+  }
+}
+
 /** Every enterprise an agency or provider serves: its terminals' and imports, what it added, its members'. */
 function managedOf(account: DemoAccount): ManagedEnterprise[] {
   const store = enterpriseStore();
   const owner = ownerOf(account);
-  const staff = store.staff[owner] ?? {};
+  const org = orgOf(account);
   const out: ManagedEnterprise[] = [];
   const seen = new Set<string>();
   const push = (e: Omit<ManagedEnterprise, 'staff'>) => {
     const key = `${e.taxerId}\u0000${e.dlzh}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ ...e, staff: (staff[e.taxerId] ?? []).map(staffRef) });
+    out.push({ ...e, staff: servingStaff(org, e.taxerId).map(staffRef) });
   };
   for (const e of store.added[owner] ?? []) push({ ...e, source: 'added' });
   for (const e of enterprisesOf(account)) push({ ...e, source: e.bsrysjhm === undefined ? 'terminal' : 'import' });
@@ -130,7 +153,9 @@ export const enterpriseHandlers = [
     const result = checkImportRows([...served, row]).at(-1);
     // The browser showed the field's message before sending; a duplicate only the server can see (数据重复, spec 02 §5).
     if (!result || result.status !== 'ok') return fail(202400002, result?.check === 'duplicate' ? '数据重复' : '企业信息有误，请检查后重新提交');
-    const staffUids = (Array.isArray(body.staffUids) ? body.staffUids : []).filter((u): u is string => typeof u === 'string' && ID.test(u));
+    const org = orgOf(account);
+    const staffUids = [...new Set((Array.isArray(body.staffUids) ? body.staffUids : []).filter((u): u is string => typeof u === 'string' && ID.test(u)))];
+    if (!staffUids.every((u) => org?.staff.some((s) => s.uid === u))) return fail(202400004, '员工账号有误');
     const store = enterpriseStore();
     const owner = ownerOf(account);
     const added = {
@@ -143,7 +168,7 @@ export const enterpriseHandlers = [
       createTime: new Date().toISOString(),
     };
     (store.added[owner] ??= []).unshift(added);
-    if (staffUids.length > 0) (store.staff[owner] ??= {})[row.taxerId] = [...new Set(staffUids)];
+    if (org && staffUids.length > 0) assignStaff(org, row.taxerId, row.taxerName, [...servingStaff(org, row.taxerId), ...staffUids]);
     passwords.set(`${owner}\u0000${row.taxerId}\u0000${row.dlzh}`, dlmm);
     save();
     return ok({ ...added, source: 'added' as const, staff: staffUids.map(staffRef) }, '企业添加成功');
@@ -155,14 +180,12 @@ export const enterpriseHandlers = [
     const taxerIds = Array.isArray(body.taxerIds) ? body.taxerIds.filter((t): t is string => typeof t === 'string') : [];
     const staffUids = Array.isArray(body.staffUids) ? body.staffUids : [];
     if (taxerIds.length === 0) return fail(202400003, '请选择企业');
-    if (!staffUids.every((u) => typeof u === 'string' && ID.test(u))) return fail(202400004, '员工账号有误');
-    const served = new Set(managedOf(account).map((e) => e.taxerId));
+    const org = orgOf(account);
+    // The staff are the organisation's (the agency account list's, GET /v1/account/account/list).
+    if (!org || !staffUids.every((u) => typeof u === 'string' && ID.test(u) && org.staff.some((s) => s.uid === u))) return fail(202400004, '员工账号有误');
+    const served = new Map(managedOf(account).map((e) => [e.taxerId, e.taxerName]));
     if (!taxerIds.every((t) => served.has(t))) return fail(202400005, '所选企业不在服务范围内');
-    const staff = (enterpriseStore().staff[ownerOf(account)] ??= {});
-    for (const t of taxerIds) {
-      if (staffUids.length === 0) delete staff[t];
-      else staff[t] = [...new Set(staffUids)];
-    }
+    for (const t of taxerIds) assignStaff(org, t, served.get(t) ?? t, staffUids as string[]);
     save();
     return ok({ count: taxerIds.length }, '分配成功');
   }),

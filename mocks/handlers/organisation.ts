@@ -8,6 +8,7 @@ import { getDb, nextId, save } from '../db';
 import { authed, fail, jsonBody, ok } from '../http';
 import { knownOrgs, orgOf, subtreeIds, type OrgStore, type StoredStaff } from '../data/organisation';
 import { sealPassword } from '../staffAccounts';
+import { ADMIN_ROLE_RESERVED, isAdministrator, permsBeyond, roleGrantIssues } from '../../features/organisation/rules/adminRole';
 
 const NO_ORG = () => fail(201000403, '暂无访问权限！');
 const DENIED = () => fail(201000403, '暂无该操作权限，请联系管理员开通');
@@ -83,6 +84,25 @@ const roleView = (org: OrgStore, r: OrgStore['roles'][number]): Role => ({
 const permView = (p: OrgStore['perms'][number]): Perm => ({ ...p });
 const enterprisesOf = (org: OrgStore): OrgEnterprise[] =>
   Object.entries(org.enterpriseNames).map(([taxerId, taxerName]) => ({ taxerId, taxerName, departmentId: org.enterpriseDepartments[taxerId] ?? org.rootId }));
+
+/** Whether the caller is one of its organisation's administrators (features/organisation/rules/adminRole.ts). */
+function callerIsAdministrator(org: OrgStore, account: DemoAccount): boolean {
+  return isAdministrator(org.staff.find((s) => s.uid === account.uid), org.roles);
+}
+
+const ADMIN_ROLE_REFUSAL = () => fail(ADMIN_ROLE_RESERVED, '只有管理员可以授予、收回或修改管理员角色及其权限');
+
+/** The refusal of a role change only an administrator may make, or undefined. */
+function roleGrantProblem(org: OrgStore, account: DemoAccount, fromRoleId: string | undefined, toRoleId: string | undefined): Response | undefined {
+  if (toRoleId === undefined) return undefined;
+  return roleGrantIssues(callerIsAdministrator(org, account), org.roles, fromRoleId, toRoleId).length > 0 ? ADMIN_ROLE_REFUSAL() : undefined;
+}
+
+/** The refusal of a role given permissions the caller does not hold itself (a non-administrator), or undefined. */
+function permsProblem(org: OrgStore, account: DemoAccount, codes: readonly string[]): Response | undefined {
+  const mine = org.perms.filter((p) => p.parentCode && orgPermission(account, p.permCode) === true).map((p) => p.permCode);
+  return permsBeyond(callerIsAdministrator(org, account), mine, codes).length > 0 ? ADMIN_ROLE_REFUSAL() : undefined;
+}
 
 /** The caller's organisation and whether the organisation's roles forbid `permCode` to the caller. */
 function guarded(account: DemoAccount, permCode: string | null): { org: OrgStore } | { refusal: Response } {
@@ -174,6 +194,8 @@ export const organisationHandlers = [
     if (body.userName === undefined || body.departmentId === undefined || body.roleId === undefined) return fail(202700001, '请填写姓名、部门和角色');
     const fields = staffFields(g.org, body);
     if (fields instanceof Response) return fields;
+    const refused = roleGrantProblem(g.org, account, undefined, fields.roleId);
+    if (refused) return refused;
     const staff: StoredStaff = {
       uid: `S-${nextId()}`,
       account: login,
@@ -198,6 +220,8 @@ export const organisationHandlers = [
     if (staff instanceof Response) return staff;
     const fields = staffFields(g.org, await jsonBody<StaffChange>(request));
     if (fields instanceof Response) return fields;
+    const refused = roleGrantProblem(g.org, account, staff.roleId, fields.roleId);
+    if (refused) return refused;
     Object.assign(staff, fields);
     save();
     return ok(staffView(g.org, staff), '保存成功');
@@ -253,6 +277,8 @@ export const organisationHandlers = [
     const problem = roleNameProblem(g.org, name);
     if (problem) return problem;
     const permCodes = body.permCodes === undefined ? g.org.perms.filter((p) => p.parentCode && p.isDefault).map((p) => p.permCode) : leafCodes(g.org, body.permCodes);
+    const beyond = permsProblem(g.org, account, permCodes);
+    if (beyond) return beyond;
     const remark = text(body.remark);
     const role = { id: `${g.org.rootId}-R${nextId()}`, name, ...(remark ? { remark } : {}), permCodes, builtIn: false };
     g.org.roles.push(role);
@@ -267,6 +293,9 @@ export const organisationHandlers = [
     const role = g.org.roles.find((r) => r.id === body.id);
     if (!role) return fail(202700015, '角色不存在');
     if (role.builtIn) return fail(202700016, '管理员角色拥有全部权限，不能修改');
+    const permCodes = body.permCodes === undefined ? undefined : leafCodes(g.org, body.permCodes);
+    const beyond = permCodes && permsProblem(g.org, account, permCodes.filter((c) => !role.permCodes.includes(c)));
+    if (beyond) return beyond;
     if (body.name !== undefined) {
       const name = text(body.name);
       const problem = roleNameProblem(g.org, name, role.id);
@@ -274,7 +303,7 @@ export const organisationHandlers = [
       role.name = name;
     }
     if (body.remark !== undefined) role.remark = text(body.remark);
-    if (body.permCodes !== undefined) role.permCodes = leafCodes(g.org, body.permCodes);
+    if (permCodes) role.permCodes = permCodes;
     save();
     return ok(roleView(g.org, role), '保存成功');
   }),

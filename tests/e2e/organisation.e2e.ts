@@ -5,7 +5,7 @@ import { detailsPath } from '../../features/invoices/rules/paths';
 import { voidRefusal } from '../../features/invoices/rules/void';
 import { demoAccounts } from '../../mocks/accounts';
 import { createSeed } from '../../mocks/seed';
-import { launch, sawText } from './browser';
+import { launch, newPage, sawText } from './browser';
 import { signedInPage, signIn } from './session';
 
 // The organisation behind an agency and a provider (docs/organisation/staff-roles-departments.md): staff accounts,
@@ -258,6 +258,88 @@ describe('departments', () => {
     await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '确定' }).click();
     await page.getByText(/「财务一部」不是空部门（还有下级部门 2 个、员工 \d+ 名、企业 \d+ 家），请先移走后再删除/).waitFor();
     await row('财务一部').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('找回密码 for staff', () => {
+  /** Fills /forgetPwd (spec 02 §7.2): the phone, its SMS code, the new password twice. */
+  async function resetByPhone(page: Page, phone: string, password: string): Promise<void> {
+    const form = page.getByRole('form', { name: '忘记密码' });
+    await form.getByLabel(/手机号$/).fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByRole('button', { name: '获取验证码' }).waitFor({ state: 'detached' });
+    await form.getByLabel(/验证码$/).fill('123456');
+    await form.getByLabel(/新密码$/).fill(password);
+    await form.getByLabel(/确认密码$/).fill(password);
+    await form.getByRole('button', { name: '重置密码' }).click();
+  }
+
+  it("a seeded staff member resets the password with the staff account's phone and signs in with it; an unknown phone is told so", async () => {
+    const page = await newPage(browser);
+    await page.goto('/forgetPwd');
+    // A phone that belongs to no account: the server's words in the 提示 alert, the page stays.
+    const form = page.getByRole('form', { name: '忘记密码' });
+    await form.getByLabel(/手机号$/).fill('13912345678');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    const alert = page.getByRole('alertdialog', { name: '提示' });
+    await alert.getByText('该手机号未注册').waitFor();
+    await alert.getByRole('button').first().click();
+    await form.getByLabel(/手机号$/).fill('');
+
+    // staff301 (赵丽娟, the agency's 开票员, phone 13931000000 in mocks/data/organisation.ts) sets a new password.
+    await resetByPhone(page, '13931000000', 'Reset#2026');
+    await sawText(page, '密码修改成功!');
+    await page.waitForURL((url) => url.pathname === '/accountLogin');
+    // The seeded password no longer opens the account; the new one does.
+    await signIn(page, { username: 'staff301', password: 'Staff@2024', entrance: '/accountLogin' }, { stay: true });
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+    await signIn(page, { username: 'staff301', password: 'Reset#2026', entrance: '/accountLogin' });
+    await page.getByRole('button', { name: '赵丽娟' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the administrator role', () => {
+  it('a 人事专员 holding 账号管理 is not offered the 管理员 role, and is told why', async () => {
+    const page = await signedInPage(browser, 'agency', '/account/accountList');
+    await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
+    // The administrator is offered every role, 管理员 included, and is told nothing.
+    await page.getByRole('button', { name: '新增账号' }).click();
+    let dialog = page.getByRole('dialog', { name: '新增账号' });
+    await dialog.getByRole('textbox', { name: /^账号/ }).fill('sunhr01');
+    await dialog.getByRole('textbox', { name: /^姓名/ }).fill('孙人事');
+    await dialog.getByRole('button', { name: /部门/ }).click();
+    await page.getByRole('option', { name: '开票中心' }).click();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    expect(await page.getByRole('option', { name: '管理员' }).getAttribute('aria-disabled')).toBeNull();
+    await page.getByRole('option', { name: '人事专员' }).click();
+    expect(await dialog.getByText('只有管理员可以授予、收回或修改管理员角色及其权限').count()).toBe(0);
+    await dialog.getByLabel(/初始密码/).fill('People#2024');
+    await dialog.getByLabel(/确认密码/).fill('People#2024');
+    await dialog.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await dialog.getByText('可服务企业（已选 1 家）').waitFor();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await sawText(page, '已添加账号 孙人事');
+    await dialog.waitFor({ state: 'detached' });
+
+    // 孙人事 signs in and opens 账号列表 (its role grants 账号管理).
+    await signOut(page, demoAccounts.agency.userName);
+    await signIn(page, { username: 'sunhr01', password: 'People#2024', entrance: '/accountLogin' });
+    const noDefault = page.getByRole('alertdialog').filter({ hasText: '当前账号未设置默认终端，请设置' });
+    await noDefault.getByRole('button', { name: '设置列表第一个终端' }).click();
+    await noDefault.waitFor({ state: 'hidden' });
+    await nav(page).getByRole('link', { name: /^账号列表/ }).click();
+    await page.getByRole('grid', { name: '账号列表' }).getByText('agency', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '新增账号' }).click();
+    dialog = page.getByRole('dialog', { name: '新增账号' });
+    // The role field says why 管理员 is not offered, and the option cannot be chosen.
+    await dialog.getByText('只有管理员可以授予、收回或修改管理员角色及其权限').waitFor();
+    await dialog.getByRole('button', { name: /角色/ }).click();
+    expect(await page.getByRole('option', { name: '管理员' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: '开票员' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 });

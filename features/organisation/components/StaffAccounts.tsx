@@ -28,7 +28,7 @@ import type { PortalRoute } from '../../../platform/routing';
 import type { AgencyAccount } from '../../account';
 import { useSetStaffStatusMutation } from '../api';
 import { useHiddenColumns } from '../hooks/useHiddenColumns';
-import { useOrgEnterprises, useOutlets, useRoles, useStaffList } from '../hooks/useOrganisation';
+import { useIsAdministrator, useOrgEnterprises, useOutlets, useRoles, useStaffList } from '../hooks/useOrganisation';
 import { flatOutlets, subtreeOf } from '../rules/outlets';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffDialog } from './StaffDialog';
@@ -73,6 +73,7 @@ export function StaffAccounts({ route }: StaffAccountsProps) {
   const outlets = useOutlets();
   const roles = useRoles();
   const enterprises = useOrgEnterprises();
+  const administrator = useIsAdministrator();
   const [setStatus] = useSetStaffStatusMutation();
   const [typed, setTyped] = useState<Filters>(noFilters);
   const [applied, setApplied] = useState<Filters>(noFilters);
@@ -249,6 +250,7 @@ export function StaffAccounts({ route }: StaffAccountsProps) {
         isOpen={editing !== null}
         outlets={outletRows}
         roles={roles.data?.data ?? []}
+        canGrantAdmin={administrator}
         enterprises={enterprises.data?.data ?? []}
         onOpenChange={(open) => {
           if (!open) setEditing(null);

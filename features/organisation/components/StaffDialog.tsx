@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, CheckboxGroup, Dialog, PasswordField, Select, SelectItem, space, TextField, useMessage, vars } from '../../../design-system';
+import { isBusinessError } from '../../../platform/api/errors';
 import { hashPassword, type AgencyAccount } from '../../account';
 import { passwordStrength } from '../../password';
 import { useCreateStaffMutation, useModifyStaffMutation, type OrgEnterprise, type Role } from '../api';
 import { flatOutlets, type OutletRow } from '../rules/outlets';
+import { ADMIN_ROLE_RESERVED, roleGrantIssues } from '../rules/adminRole';
 import { emptyStaff, staffIssues, type StaffDraft } from '../rules/staffForm';
 
 const Grid = styled.form`
@@ -34,6 +36,11 @@ export interface StaffDialogProps {
   isOpen: boolean;
   outlets: readonly OutletRow[];
   roles: readonly Role[];
+  /**
+   * Whether the signed-in account is an administrator (rules/adminRole.ts): only then may it give the 管理员 role or
+   * change the role of one who holds it. @default false
+   */
+  canGrantAdmin?: boolean;
   enterprises: readonly OrgEnterprise[];
   onOpenChange(isOpen: boolean): void;
   onSaved(): void;
@@ -49,7 +56,7 @@ const draftOf = (s: AgencyAccount | null): StaffDraft =>
  * by the password rules of spec 02 §5) or edits one. Wrong input is said at its field and kept; a refusal of the
  * server is alerted with its words and the dialog stays open. Each opening starts afresh.
  */
-export function StaffDialog({ staff, unit, isOpen, outlets, roles, enterprises, onOpenChange, onSaved }: StaffDialogProps) {
+export function StaffDialog({ staff, unit, isOpen, outlets, roles, canGrantAdmin = false, enterprises, onOpenChange, onSaved }: StaffDialogProps) {
   const { t } = useTranslation(['organisation', 'password', 'validation']);
   const message = useMessage();
   const adding = staff === null;
@@ -77,8 +84,14 @@ export function StaffDialog({ staff, unit, isOpen, outlets, roles, enterprises, 
     });
   };
 
+  // Only an administrator gives or takes the 管理员 role: for anyone else it is not offered, and an account holding it
+  // keeps it (rules/adminRole.ts; the backend refuses too).
+  const adminRoleIds = roles.filter((r) => r.builtIn).map((r) => r.id);
+  const holdsAdminRole = !adding && adminRoleIds.includes(staff.roleId ?? '');
+  const roleLocked = !canGrantAdmin && holdsAdminRole;
+
   const onOk = async () => {
-    const found = staffIssues(draft, adding);
+    const found = [...staffIssues(draft, adding), ...roleGrantIssues(canGrantAdmin, roles, staff?.roleId, draft.roleId)];
     setProblems(new Map(found.map((i) => [i.field, t(i.key, i.params ?? {})])));
     if (found.length > 0) {
       document.getElementById(`staff-${found[0]?.field ?? ''}`)?.focus();
@@ -91,8 +104,14 @@ export function StaffDialog({ staff, unit, isOpen, outlets, roles, enterprises, 
       roleId: draft.roleId,
       enterpriseTaxerIds: draft.enterpriseTaxerIds,
     };
-    if (staff) await modify({ uid: staff.uid, staffChange: common }).unwrap();
-    else await create({ staffCreate: { ...common, account: draft.account.trim(), password: await hashPassword(draft.password) } }).unwrap();
+    try {
+      if (staff) await modify({ uid: staff.uid, staffChange: common }).unwrap();
+      else await create({ staffCreate: { ...common, account: draft.account.trim(), password: await hashPassword(draft.password) } }).unwrap();
+    } catch (error) {
+      // The backend's refusal of the 管理员 role is said at the role field, in the catalogue's words.
+      if (isBusinessError(error) && error.code === ADMIN_ROLE_RESERVED) setProblems(new Map([['roleId', t('staff.form.adminRoleReserved')]]));
+      throw error;
+    }
     message.success(t(adding ? 'staff.added' : 'staff.saved', { name: common.userName }));
     onSaved();
     return true;
@@ -121,7 +140,16 @@ export function StaffDialog({ staff, unit, isOpen, outlets, roles, enterprises, 
             </SelectItem>
           ))}
         </Select>
-        <Select label={t('staff.columns.role')} isRequired value={draft.roleId || null} onChange={(key) => set('roleId', String(key))} {...field('roleId')}>
+        <Select
+          label={t('staff.columns.role')}
+          isRequired
+          value={draft.roleId || null}
+          onChange={(key) => set('roleId', String(key))}
+          isDisabled={roleLocked}
+          disabledKeys={canGrantAdmin || roleLocked ? [] : adminRoleIds}
+          description={canGrantAdmin ? undefined : t('staff.form.adminRoleReserved')}
+          {...field('roleId')}
+        >
           {roles.map((r) => (
             <SelectItem key={r.id} id={r.id}>
               {r.name}

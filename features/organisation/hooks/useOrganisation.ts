@@ -3,6 +3,7 @@ import { useGetAgencyAccountListQuery } from '../../account';
 import { useGetOutletsQuery } from '../../config';
 import { selectSession } from '../../../platform/session';
 import { useGetOrgEnterprisesQuery, useGetRoleListQuery } from '../api';
+import { isAdministrator } from '../rules/adminRole';
 
 /** spec 01 §9: the agency account list is asked for in one page of 99999. */
 export const ACCOUNT_PAGE_SIZE = 99999;
@@ -24,3 +25,15 @@ export function useOutlets() {
 
 export const useRoles = () => useGetRoleListQuery();
 export const useOrgEnterprises = () => useGetOrgEnterprisesQuery();
+
+/**
+ * Whether the signed-in account is one of its organisation's administrators (rules/adminRole.ts): its row in the staff
+ * list, with the roles. False while either is on its way (the backend decides again).
+ */
+export function useIsAdministrator(): boolean {
+  const uid = useSelector(selectSession).uid;
+  const staff = useStaffList();
+  const roles = useRoles();
+  const me = staff.data?.data.list.find((s) => s.uid === uid);
+  return isAdministrator(me, roles.data?.data ?? []);
+}
