@@ -3,7 +3,6 @@ export { RecentInvoices } from './components/RecentInvoices';
 export { recentInvoicesArgs } from './rules/recent';
 export { invoiceApi } from './api';
 // The invoice pages' address query, shared with the other invoice pages (red-letter sheets).
-export { useAddressSearch } from './hooks/useAddressSearch';
 // The issuing page reads an issued invoice to red it or copy it, and links its result to the details.
 export type { InvoiceDetail, InvoiceLine, Order } from './api';
 export { useGetOrderListQuery, useGetInvoiceDetailsQuery } from './hooks/orderTags';

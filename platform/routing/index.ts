@@ -3,3 +3,4 @@
 export * from './types';
 export * from './paths';
 export * from './params';
+export { useAddressSearch } from './useAddressSearch';

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import type { DialogWidth } from '../../tokens/scale';
 import { dialogWidths } from '../../tokens/scale';
 import { Dialog, DialogTrigger, type DialogCloseGesture, type DialogProps } from './Dialog';
+import { DialogForm } from './DialogForm';
 import { ThemeColumns, expectFiveColours, expectThemePanels, storyT, themesStory } from '../../foundations/ThemeColumns';
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
@@ -372,5 +373,84 @@ export const Themes: Story = {
       oks.push(buttons[2]!);
     }
     await expectFiveColours(oks);
+  },
+};
+
+function SubmitsFormDemo(args: DialogProps) {
+  const { t } = useTranslation('stories');
+  const [saved, setSaved] = useState('');
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <span data-testid="result">{saved}</span>
+      <Demo {...args} submitsForm>
+        <AccountForm onSaved={() => setSaved(t('dialog.saved'))} />
+      </Demo>
+    </div>
+  );
+}
+
+/** The form owns its state and its save; the dialog's OK (or Enter in a field) submits it. */
+function AccountForm({ onSaved }: { onSaved(): void }) {
+  const { t } = useTranslation('stories');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <DialogForm
+      onSubmit={async () => {
+        if (value === '') {
+          setError(t('dialog.accountRequired'));
+          return false;
+        }
+        setError('');
+        await new Promise((r) => setTimeout(r, 30));
+        onSaved();
+        return true;
+      }}
+    >
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        {t('dialog.accountLabel')}
+        <input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          style={{ height: 32, padding: '0 8px', border: '1px solid var(--tp-color-border-strong)', borderRadius: 4 }}
+        />
+      </label>
+      {error && (
+        <p role="alert" style={{ margin: '8px 0 0', color: 'var(--tp-color-danger-text)' }}>
+          {error}
+        </p>
+      )}
+    </DialogForm>
+  );
+}
+
+/**
+ * `submitsForm`: OK submits the DialogForm in the body. The form's onSubmit resolving to false keeps the dialog open
+ * (here: the account is missing); resolving otherwise closes it. The screenshot shows the kept-open dialog with its error.
+ */
+export const SubmitsItsForm: Story = {
+  args: { title: <Trans i18nKey="stories:dialog.saveTitle" />, width: 'medium', children: undefined },
+  render: (args) => <SubmitsFormDemo {...args} />,
+  play: async ({ canvasElement, args, step }) => {
+    const screen = body(canvasElement);
+    await step('OK with the account missing: the dialog stays open and says why', async () => {
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getAllByRole('button').at(-1)!); // 确定
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(storyT()('dialog.accountRequired'));
+      await expect(args.onOk).not.toHaveBeenCalled();
+    });
+    await step('Enter in the field submits: saved, the dialog closes', async () => {
+      const dialog = screen.getByRole('dialog');
+      await userEvent.type(within(dialog).getByRole('textbox'), 'abc{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(within(canvasElement).getByTestId('result').textContent).toBe(storyT()('dialog.saved'));
+    });
+    await step('Open again for the screenshot: the form starts empty; OK keeps it open with its error', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button'));
+      const dialog = await screen.findByRole('dialog');
+      await expect(within(dialog).getByRole('textbox')).toHaveValue('');
+      await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+      await within(dialog).findByRole('alert');
+    });
   },
 };

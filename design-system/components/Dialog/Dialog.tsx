@@ -1,7 +1,9 @@
 import {
+  createContext,
   useCallback,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -57,6 +59,12 @@ export interface DialogProps {
    * resolving to) `false` also keeps it open, e.g. when validation fails.
    */
   onOk?: () => unknown;
+  /**
+   * OK submits the `DialogForm` in the body instead of calling `onOk`: the form's `onSubmit` runs (Enter in one of
+   * its fields too), and its result drives the dialog as `onOk`'s would (pending, stay open on `false` or a
+   * rejection, close otherwise). The form keeps its own state and save; nothing is handed up. @default false
+   */
+  submitsForm?: boolean;
   /** OK button text. @default ds:action.ok (确定) */
   okText?: ReactNode;
   /** Cancel button text. @default ds:action.cancel (取消) */
@@ -213,6 +221,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 }
 
+/** What a `DialogForm` finds in its dialog: the id its OK button submits, and how a submit's result is settled. */
+export const DialogFormContext = createContext<{ formId: string; settle(run: () => unknown): Promise<void> } | null>(null);
+
 interface PanelContentProps extends DialogProps {
   requestClose: (gesture?: DialogCloseGesture) => void;
   setPendingOutside: (pending: boolean) => void;
@@ -226,6 +237,7 @@ function PanelContent(props: PanelContentProps) {
     children,
     footer,
     onOk,
+    submitsForm = false,
     okText,
     cancelText,
     okVariant = 'primary',
@@ -252,10 +264,12 @@ function PanelContent(props: PanelContentProps) {
     [setPendingOutside],
   );
 
-  const handleOk = async () => {
+  const formId = useId();
+  // onOk's result, or the DialogForm's onSubmit's: pending while a promise runs, then close unless it says stay.
+  const settle = async (run: () => unknown) => {
     let result: unknown;
     try {
-      result = onOk?.();
+      result = run();
     } catch {
       return; // a synchronous throw keeps the dialog open
     }
@@ -274,6 +288,7 @@ function PanelContent(props: PanelContentProps) {
     if (result === false) return;
     requestClose();
   };
+  const handleOk = () => settle(() => onOk?.());
 
   const api: DialogRenderApi = { close: requestClose, isPending };
   const body = typeof children === 'function' ? children(api) : children;
@@ -286,7 +301,12 @@ function PanelContent(props: PanelContentProps) {
             {cancelText ?? tr('action.cancel')}
           </Button>
         )}
-        <Button variant={okVariant} onPress={handleOk} isLoading={isPending} isDisabled={isOkDisabled}>
+        <Button
+          variant={okVariant}
+          {...(submitsForm ? { type: 'submit' as const, form: formId } : { onPress: handleOk })}
+          isLoading={isPending}
+          isDisabled={isOkDisabled}
+        >
           {okText ?? tr('action.ok')}
         </Button>
       </>
@@ -308,7 +328,7 @@ function PanelContent(props: PanelContentProps) {
           </CloseButton>
         )}
       </Header>
-      <ScrollBody>{body}</ScrollBody>
+      <ScrollBody>{submitsForm ? <DialogFormContext.Provider value={{ formId, settle }}>{body}</DialogFormContext.Provider> : body}</ScrollBody>
       {footer !== null && <Footer>{footerContent}</Footer>}
     </>
   );

@@ -8,24 +8,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusRing } from 'react-aria';
-import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { useRowWindow } from './rowWindow';
-import { TableCheckbox } from './TableCheckbox';
-import {
-  Body,
-  BodyRow,
-  ColumnHeader,
-  EmptyCell,
-  Frame,
-  Head,
-  HeaderRow,
-  Inner,
-  LoadingOverlay,
-  Scroller,
-  SortIcon,
-} from './Table.styles';
-import { TableRow, useRowEvents } from './TableRow';
+import { Frame, Inner, LoadingOverlay, Scroller } from './Table.styles';
+import { TableBody } from './TableBody';
+import { TableHead } from './TableHead';
+import { useRowEvents } from './TableRow';
 import { frameStyleOf, valueOf } from './tableColumns';
 import { tableTokens, type TableAlign, type TableSelectionMode } from './tokens';
 import { useGridKeyboard } from './useGridKeyboard';
@@ -227,92 +215,42 @@ export function Table<T>(props: TableProps<T>) {
         onKeyDown={onKeyDown}
       >
         <Inner>
-          <Head role="rowgroup">
-            <HeaderRow role="row" aria-rowindex={1}>
-              {selectable && (
-                <ColumnHeader
-                  id={headerId(0)}
-                  role="columnheader"
-                  aria-colindex={1}
-                  data-align="center"
-                  data-active={(showActive && activeRow === -1 && activeCol === 0) || undefined}
-                >
-                  <TableCheckbox
-                    aria-label={t('table.selectAll')}
-                    isSelected={allSelected}
-                    isIndeterminate={someSelected}
-                    isDisabled={isEmpty}
-                    onChange={() => {
-                      toggleAll();
-                      setActive({ row: -1, col: 0 });
-                      refocusGrid();
-                    }}
-                  />
-                </ColumnHeader>
-              )}
-              {columns.map((column, i) => {
-                const col = i + colOffset;
-                const direction = sort?.column === column.key ? sort.direction : undefined;
-                return (
-                  <ColumnHeader
-                    key={column.key}
-                    id={headerId(col)}
-                    role="columnheader"
-                    aria-colindex={col + 1}
-                    aria-sort={column.sortable ? (direction ?? 'none') : undefined}
-                    data-align={column.align ?? 'start'}
-                    data-sortable={column.sortable || undefined}
-                    data-active={(showActive && activeRow === -1 && activeCol === col) || undefined}
-                    onClick={column.sortable ? () => {
-                      setActive({ row: -1, col });
-                      sortBy(column);
-                    } : undefined}
-                  >
-                    <span className="title">{column.title}</span>
-                    {column.sortable && (
-                      <SortIcon aria-hidden="true" data-direction={direction} viewBox="0 0 8 14" focusable="false">
-                        <path className="up" d="M4 0 8 5H0z" />
-                        <path className="down" d="M4 14 0 9h8z" />
-                      </SortIcon>
-                    )}
-                  </ColumnHeader>
-                );
-              })}
-            </HeaderRow>
-          </Head>
-          {isEmpty ? (
-            <Body role="rowgroup" data-empty="">
-              <BodyRow role="row" aria-rowindex={2} data-placeholder="">
-                <EmptyCell role="gridcell" aria-colspan={colCount} aria-colindex={1}>
-                  {isLoading ? null : (emptyContent ?? <Empty size="compact" />)}
-                </EmptyCell>
-              </BodyRow>
-            </Body>
-          ) : (
-            <Body role="rowgroup" style={{ height: rowWindow.totalSize }}>
-              {virtualRows.map((item) => {
-                const index = item.index;
-                const row = sortedRows[index] as T;
-                const isSelected = selectable && selection.has(keyOf(row));
-                return (
-                  <TableRow<T>
-                    key={item.key as TableKey}
-                    row={row}
-                    index={index}
-                    rowId={rowId(index)}
-                    columns={columns}
-                    selectable={selectable}
-                    isSelected={isSelected}
-                    isActive={showActive && activeRow === index}
-                    isActionable={Boolean(onRowAction) || selectable}
-                    offset={item.start - rowHeight}
-                    selectLabel={selectRowLabel}
-                    events={rowEvents}
-                  />
-                );
-              })}
-            </Body>
-          )}
+          <TableHead<T>
+            columns={columns}
+            sort={sort}
+            selectable={selectable}
+            allSelected={allSelected}
+            someSelected={someSelected}
+            isEmpty={isEmpty}
+            headerId={headerId}
+            activeCol={showActive && activeRow === -1 ? activeCol : null}
+            onToggleAll={() => {
+              toggleAll();
+              setActive({ row: -1, col: 0 });
+              refocusGrid();
+            }}
+            onSort={(column, col) => {
+              setActive({ row: -1, col });
+              sortBy(column);
+            }}
+          />
+          <TableBody<T>
+            rows={sortedRows}
+            columns={columns}
+            keyOf={keyOf}
+            window={rowWindow}
+            rowHeight={rowHeight}
+            rowId={rowId}
+            selectable={selectable}
+            selection={selection}
+            activeRow={showActive ? activeRow : null}
+            isActionable={Boolean(onRowAction) || selectable}
+            isLoading={isLoading}
+            emptyContent={emptyContent}
+            colCount={colCount}
+            selectLabel={selectRowLabel}
+            events={rowEvents}
+          />
         </Inner>
       </Scroller>
       {isLoading && (

@@ -29,7 +29,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { copyReportStatus, lookupCodes, lookupEntry, lookupKey } from '../../lookups';
 import { useGetCopyTerminalListQuery, type CopyAction, type CopyStatus, type CopyTerminal } from '../api';
 import { useCopyRun } from '../hooks/useCopyRun';

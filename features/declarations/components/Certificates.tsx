@@ -22,7 +22,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { lookupKey } from '../../lookups';
 import { amountInWords } from '../../validators';
 import { useGetCertificateListQuery, useGetCertificateQuery, type Certificate } from '../api';

@@ -23,7 +23,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { declarationStatus, lookupEntry, lookupKey } from '../../lookups';
 import { useGetDeclarationListQuery, usePayDeclarationMutation, type Declaration } from '../api';
 import { actionsOf, filingState, reportType, type FilingStateCode, type ReportTypeCode } from '../rules/lookups';

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   Dialog,
+  DialogForm,
   fontSize,
   formatDateTime,
   NumberField,
@@ -99,7 +100,6 @@ function draftOf(config: FaceScanConfig): Draft {
  */
 export function FaceScanIntervalDialog({ terminal, isOpen, onClose, onSaved, onGoToLogin }: FaceScanIntervalDialogProps) {
   const { t } = useTranslation('faceScan');
-  const saveRef = useRef<(() => Promise<boolean>) | null>(null);
   const [ready, setReady] = useState(false);
   return (
     <Dialog
@@ -110,22 +110,9 @@ export function FaceScanIntervalDialog({ terminal, isOpen, onClose, onSaved, onG
       width="medium"
       title={t('interval.title', { name: terminal?.taxerName ?? '' })}
       isOkDisabled={!ready}
-      onOk={async () => {
-        if (!saveRef.current || !(await saveRef.current())) return false;
-        onSaved?.();
-        return true;
-      }}
+      submitsForm
     >
-      {terminal && (
-        <IntervalBody
-          terminal={terminal}
-          onReady={setReady}
-          onGoToLogin={onGoToLogin}
-          registerSave={(save) => {
-            saveRef.current = save;
-          }}
-        />
-      )}
+      {terminal && <IntervalBody terminal={terminal} onReady={setReady} onGoToLogin={onGoToLogin} onSaved={onSaved} />}
     </Dialog>
   );
 }
@@ -134,10 +121,10 @@ interface BodyProps {
   terminal: FaceScanTerminal;
   onReady(ready: boolean): void;
   onGoToLogin?: () => void;
-  registerSave(save: () => Promise<boolean>): void;
+  onSaved?: () => void;
 }
 
-function IntervalBody({ terminal, onReady, onGoToLogin, registerSave }: BodyProps) {
+function IntervalBody({ terminal, onReady, onGoToLogin, onSaved }: BodyProps) {
   const { t } = useTranslation('faceScan');
   const [sync, setSync] = useState<0 | 1>(0);
   const config = useGetCnfPhxxQuery({ diskId: terminal.diskId, sync }, { refetchOnMountOrArgChange: true });
@@ -192,10 +179,10 @@ function IntervalBody({ terminal, onReady, onGoToLogin, registerSave }: BodyProp
       </Alert>
     );
   }
-  return <IntervalForm key={`${data.type}-${data.phxxz}-${data.tsSync ?? ''}`} terminal={terminal} config={data} identity={identity} registerSave={registerSave} />;
+  return <IntervalForm key={`${data.type}-${data.phxxz}-${data.tsSync ?? ''}`} terminal={terminal} config={data} identity={identity} onSaved={onSaved} />;
 }
 
-function IntervalForm({ terminal, config, identity, registerSave }: { terminal: FaceScanTerminal; config: FaceScanConfig; identity: string; registerSave: BodyProps['registerSave'] }) {
+function IntervalForm({ terminal, config, identity, onSaved }: { terminal: FaceScanTerminal; config: FaceScanConfig; identity: string; onSaved: BodyProps['onSaved'] }) {
   const { t } = useTranslation(['faceScan', 'taxBureau']);
   const message = useMessage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config));
@@ -208,6 +195,7 @@ function IntervalForm({ terminal, config, identity, registerSave }: { terminal: 
     return found ? t(found.key, found.params ?? {}) : undefined;
   };
 
+  // The dialog's 确定 submits this form (DialogForm): false keeps the dialog open with what was typed.
   const save = async () => {
     const found = validateFaceScanInterval({ identity, type: draft.unit, value: intervalText(value), max });
     setIssues(found);
@@ -215,13 +203,13 @@ function IntervalForm({ terminal, config, identity, registerSave }: { terminal: 
     try {
       const reply = await put({ diskId: terminal.diskId, body: { phxxlb: draft.unit, phxxz: intervalText(value) } }).unwrap();
       message.success(reply.msg && reply.msg !== 'success' ? reply.msg : t('interval.saved'));
+      onSaved?.();
       return true;
     } catch {
       // The 提示 alert shows the server's reason; the form keeps the value.
       return false;
     }
   };
-  useEffect(() => registerSave(save));
 
   const change = (next: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...next }));
@@ -234,62 +222,64 @@ function IntervalForm({ terminal, config, identity, registerSave }: { terminal: 
   const identityIssue = issueOf('identity');
 
   return (
-    <Body>
-      {identityIssue && (
-        <Alert tone="warning" live>
-          {identityIssue}
-        </Alert>
-      )}
-      <Facts>
-        <span>{t('interval.current', { value: currentText })}</span>
-        {config.tsSync && <span>{t('interval.lastSync', { time: formatDateTime(config.tsSync) })}</span>}
-      </Facts>
-      <RadioGroup label={t('interval.unit')} orientation="horizontal" value={String(draft.unit)} onChange={(next) => change({ unit: next === '2' ? FACE_SCAN_DAYS : FACE_SCAN_HOURS })}>
-        <Radio value="1">{t('interval.hoursUnit')}</Radio>
-        <Radio value="2">{t('interval.daysUnit')}</Radio>
-      </RadioGroup>
-      {draft.unit === FACE_SCAN_HOURS ? (
-        <>
-          <Slider
-            label={t('interval.hoursLabel')}
-            minValue={0}
-            maxValue={HOURS_SLIDER_MAX}
-            step={HOURS_SLIDER_STEP}
-            value={draft.hours}
-            onChange={(next) => change({ hours: floorToHalfHour(Array.isArray(next) ? next[0] : next) })}
-            formatValue={(v) => t('interval.hoursValue', { value: v })}
-            showRange
-            block
-            description={t('interval.hoursHelp', { max })}
-          />
-          {valueIssue && (
-            <Alert tone="danger" live>
-              {valueIssue}
-            </Alert>
-          )}
-        </>
-      ) : (
-        <>
-          <NumberField
-            label={t('interval.daysLabel')}
-            value={draft.days ?? Number.NaN}
-            onChange={(next) => change({ days: Number.isNaN(next) ? null : next })}
-            minValue={0}
-            step={1}
-            formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-            description={t('interval.daysHelp', { max })}
-            isInvalid={!!valueIssue}
-            errorMessage={valueIssue}
-          />
-          <Picks role="group" aria-label={t('interval.quickPicks')}>
-            {daysQuickPicks(max).map((pick) => (
-              <Button key={`${pick.kind}-${pick.value}`} size="sm" onPress={() => change({ days: pick.value })}>
-                {pick.kind === 'max' ? t('interval.pickMax', { value: pick.value }) : t('interval.pickDays', { value: pick.value })}
-              </Button>
-            ))}
-          </Picks>
-        </>
-      )}
-    </Body>
+    <DialogForm onSubmit={save}>
+      <Body>
+        {identityIssue && (
+          <Alert tone="warning" live>
+            {identityIssue}
+          </Alert>
+        )}
+        <Facts>
+          <span>{t('interval.current', { value: currentText })}</span>
+          {config.tsSync && <span>{t('interval.lastSync', { time: formatDateTime(config.tsSync) })}</span>}
+        </Facts>
+        <RadioGroup label={t('interval.unit')} orientation="horizontal" value={String(draft.unit)} onChange={(next) => change({ unit: next === '2' ? FACE_SCAN_DAYS : FACE_SCAN_HOURS })}>
+          <Radio value="1">{t('interval.hoursUnit')}</Radio>
+          <Radio value="2">{t('interval.daysUnit')}</Radio>
+        </RadioGroup>
+        {draft.unit === FACE_SCAN_HOURS ? (
+          <>
+            <Slider
+              label={t('interval.hoursLabel')}
+              minValue={0}
+              maxValue={HOURS_SLIDER_MAX}
+              step={HOURS_SLIDER_STEP}
+              value={draft.hours}
+              onChange={(next) => change({ hours: floorToHalfHour(Array.isArray(next) ? next[0] : next) })}
+              formatValue={(v) => t('interval.hoursValue', { value: v })}
+              showRange
+              block
+              description={t('interval.hoursHelp', { max })}
+            />
+            {valueIssue && (
+              <Alert tone="danger" live>
+                {valueIssue}
+              </Alert>
+            )}
+          </>
+        ) : (
+          <>
+            <NumberField
+              label={t('interval.daysLabel')}
+              value={draft.days ?? Number.NaN}
+              onChange={(next) => change({ days: Number.isNaN(next) ? null : next })}
+              minValue={0}
+              step={1}
+              formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+              description={t('interval.daysHelp', { max })}
+              isInvalid={!!valueIssue}
+              errorMessage={valueIssue}
+            />
+            <Picks role="group" aria-label={t('interval.quickPicks')}>
+              {daysQuickPicks(max).map((pick) => (
+                <Button key={`${pick.kind}-${pick.value}`} size="sm" onPress={() => change({ days: pick.value })}>
+                  {pick.kind === 'max' ? t('interval.pickMax', { value: pick.value }) : t('interval.pickDays', { value: pick.value })}
+                </Button>
+              ))}
+            </Picks>
+          </>
+        )}
+      </Body>
+    </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Empty, PageFrame, Panel, Skeleton, space, Tab, TabList, TabPanel, Tabs } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { useGetVatEnterprisesQuery, useGetVatPeriodsQuery } from '../hooks/inputVatApi';
 import { parseTickFilters, withTickFilters, type TickFilters } from '../rules/filters';
 import { isPeriod } from '../rules/period';

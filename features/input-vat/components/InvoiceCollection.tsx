@@ -24,7 +24,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { invoiceType, lookupKey } from '../../lookups';
 import type { PurchaseInvoice } from '../api';
 import { useGetCollectedInvoicesQuery, useGetVatEnterprisesQuery } from '../hooks/inputVatApi';

@@ -1,31 +1,18 @@
-import { Suspense, lazy, memo, useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  FormActions,
-  Panel,
-  Switch,
-  TextField,
-  formatDateTime,
-  space,
-} from '../../../design-system';
+import { Alert, Button, FormActions, Panel, Switch, space } from '../../../design-system';
 import type { RuleIssue } from '../../../platform/rules';
 import type { Area } from '../../../platform/routing';
 import type { IssueOrderRequest, SellerInfo } from '../api';
 import type { IssueFormState } from '../hooks/issueFormState';
 import type { SubmitFailure, SubmitOutcome } from '../hooks/useIssueOrder';
 import type { InvoiceType, IssueContext } from '../rules/types';
-import { invoiceType as invoiceTypeTable, lookupKey } from '../../lookups';
-import { FieldGrid } from './BuyerBlock';
-import { fieldId } from './fieldIssues';
 import { GoodsGrid } from './GoodsGrid';
-import { BuyerSection, OtherSection, ReviewField } from './IssueFormSections';
+import { BuyerSection, OtherSection } from './IssueFormSections';
+import { BlankVoidPanel, DraftRestoredNotice, GoodsIssues, IssueFormDialogs, RedInvoicePanel, SubmitFailureAlert } from './IssueFormParts';
 import { NamedDrafts } from './NamedDrafts';
 import { IssueTotals } from './IssueTotals';
-import { ReasonDialog } from './ReasonDialog';
-import { rectifyFieldLabel, valueAtPath } from './rectifyFields';
 import { SellerBlock } from './SellerBlock';
 import { SpecialBusinessSection } from './SpecialBusinessSection';
 import { useGoodsLines } from './useGoodsLines';
@@ -33,11 +20,7 @@ import { useIssueChecks } from './useIssueChecks';
 import { useIssueDrafts } from './useIssueDrafts';
 import { useIssueFocus } from './useIssueFocus';
 import { useIssueFormState } from './useIssueFormState';
-import { failureText, useIssueSubmit } from './useIssueSubmit';
-
-// Opened on demand: not part of the form's first paint.
-const InvoicePreview = lazy(() => import('./InvoicePreview').then((m) => ({ default: m.InvoicePreview })));
-const RectifyDialog = lazy(() => import('./RectifyDialog').then((m) => ({ default: m.RectifyDialog })));
+import { useIssueSubmit } from './useIssueSubmit';
 
 // The sections render again only when their own slice of the form changes (a keystroke in a goods line
 // renders that line and the totals).
@@ -102,7 +85,6 @@ export function IssueForm(props: IssueFormProps) {
   const { gridRef, focusCell, focusIssue } = useIssueFocus(stateRef);
   const { setLines, changeLine, deleteLine, changeMinerals, newLine, addLine } = useGoodsLines(dispatch, defaultRate, focusCell);
   const submission = useIssueSubmit(t, { ...props, state, stateRef, dispatch, extras, checks, focusIssue, text });
-  const { reason, rectify } = submission;
 
   const discard = async () => {
     await drafts.discard();
@@ -120,44 +102,17 @@ export function IssueForm(props: IssueFormProps) {
       }}
     >
       <Sections>
-        {drafts.restoredAt !== null && (
-          <Alert
-            tone="info"
-            live={false}
-            action={
-              <Button size="sm" onPress={() => void discard()}>
-                {t('issue:draft.discard')}
-              </Button>
-            }
-            onClose={drafts.dismissNotice}
-          >
-            {t('issue:draft.restored', { time: formatDateTime(drafts.restoredAt) })}
-          </Alert>
-        )}
-        {gates.red && (
-          <Panel title={t('issueForm:kind.redTitle')}>
-            <Alert tone="warning" live={false}>
-              {t('issueForm:kind.redIntro', { code: state.extras.blue.code || t('issue:order.none'), number: state.extras.blue.number })}
-            </Alert>
-            <FieldGrid>
-              <TextField
-                id={fieldId('redSheetNo')}
-                label={t('issueForm:kind.redSheetNo')}
-                value={state.extras.blue.redSheetNo}
-                onChange={(value) => extras({ type: 'set', path: 'blue.redSheetNo', value })}
-              />
-            </FieldGrid>
-          </Panel>
-        )}
+        {drafts.restoredAt !== null && <DraftRestoredNotice restoredAt={drafts.restoredAt} onDiscard={() => void discard()} onClose={drafts.dismissNotice} />}
+        {gates.red && <RedInvoicePanel blue={state.extras.blue} onExtras={extras} />}
         {gates.blankVoid ? (
-          <Panel title={t('issueForm:kind.voidTitle')}>
-            <Alert tone="warning" live={false}>
-              {t('issueForm:kind.voidIntro', { type: t(lookupKey(invoiceTypeTable, invoiceType)) })}
-            </Alert>
-            <FieldGrid>
-              <ReviewField field="drawer" value={state.review.drawer} family={family} special={special} message={fieldErrors.get('review.drawer')} dispatch={dispatch} />
-            </FieldGrid>
-          </Panel>
+          <BlankVoidPanel
+            invoiceType={invoiceType}
+            drawer={state.review.drawer}
+            family={family}
+            special={special}
+            message={fieldErrors.get('review.drawer')}
+            dispatch={dispatch}
+          />
         ) : (
           <>
             <BuyerSection
@@ -199,28 +154,7 @@ export function IssueForm(props: IssueFormProps) {
                   {t('issue:goods.addLine')}
                 </Button>
               </FormActions>
-              {lineIssues.length > 0 && (
-                <Alert tone="danger" live={false} title={t('issue:goods.lineIssues', { count: lineIssues.length })}>
-                  <ul>
-                    {lineIssues.map((l) => (
-                      <li key={`${l.issue.field}-${l.issue.key}`}>
-                        {text(l.issue)}{' '}
-                        <Button size="sm" variant="text" onPress={() => focusIssue(l)}>
-                          {t('issue:goods.jumpTo')}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </Alert>
-              )}
-              {formIssues.map((l) => (
-                // focus lands here on submit when it is the first issue (the quota's, beside the totals)
-                <div key={l.issue.key} id={l.field ? fieldId(l.field) : undefined} tabIndex={-1}>
-                  <Alert tone="danger" live={false}>
-                    {text(l.issue)}
-                  </Alert>
-                </div>
-              ))}
+              <GoodsIssues lineIssues={lineIssues} formIssues={formIssues} text={text} onJump={focusIssue} />
               <Totals totals={totals} />
             </Panel>
             {gates.specialBusiness && <SpecialBusiness extras={state.extras} errors={fieldErrors} onAction={extras} />}
@@ -244,21 +178,7 @@ export function IssueForm(props: IssueFormProps) {
             {summary}
           </Alert>
         )}
-        {failure && (
-          <Alert
-            tone="danger"
-            live
-            action={
-              failure.kind === 'refused' && failure.code === 202500035 && props.area ? (
-                <Button size="sm" onPress={submission.goToSellerInfo}>
-                  {t('issueForm:seller.addSeller')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {failureText(failure, t)}
-          </Alert>
-        )}
+        {failure && <SubmitFailureAlert failure={failure} area={props.area} onAddSeller={submission.goToSellerInfo} />}
         <FormActions align="end">
           <Drafts drafts={drafts.named} onSave={drafts.saveNamed} onOpen={drafts.openNamed} onDelete={drafts.removeNamed} />
           <Button type="submit" variant="primary" isLoading={submitting} isDisabled={submitting || !drafts.ready}>
@@ -266,35 +186,7 @@ export function IssueForm(props: IssueFormProps) {
           </Button>
         </FormActions>
       </Sections>
-      {submission.preview && (
-        <Suspense>
-          <InvoicePreview
-            state={state}
-            includingTax={includingTax}
-            totals={checks.currentTotals()}
-            seller={ctx.seller}
-            isOpen
-            onOpenChange={submission.setPreview}
-            onConfirm={() => submission.send()}
-          />
-        </Suspense>
-      )}
-      {reason.isOpen && <ReasonDialog isOpen value={state.extras.sslkjly} onChoose={(r) => reason.answer(r)} onCancel={() => reason.answer(null)} />}
-      {rectify && (
-        <Suspense>
-          <RectifyDialog
-            isOpen
-            message={rectify.message}
-            title={rectify.title}
-            programmes={rectify.programmes}
-            current={(path) => valueAtPath(state, path)}
-            labelOf={(path) => rectifyFieldLabel(path, t)}
-            onApply={submission.applyProgramme}
-            onContinue={submission.continueRectified}
-            onCancel={submission.closeRectify}
-          />
-        </Suspense>
-      )}
+      <IssueFormDialogs submission={submission} state={state} includingTax={includingTax} totals={checks.currentTotals} seller={ctx.seller} />
     </form>
   );
 }

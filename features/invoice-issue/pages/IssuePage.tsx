@@ -20,6 +20,7 @@ import { useGetIssueConfigQuery, useGetIssuePrepareQuery, usePutIssueConfigMutat
 import { IssueForm, type IssueFormProps } from '../components/IssueForm';
 import { OrderProgress } from '../components/OrderProgress';
 import { useIssueOrder } from '../hooks/useIssueOrder';
+import { issuePageView } from '../rules/issuePageGate';
 import { invoiceTypes, type DiskType, type InvoiceType, type TaxpayerType } from '../rules/types';
 
 const Page = styled.div`
@@ -134,30 +135,41 @@ export function IssuePage({ route }: PageProps) {
     };
   }, [terminal, diskId, seller.data]);
 
-  // The one terminal gate (features/terminals): service status, disk offline, no terminal, no id (spec 01 §4, §8).
+  // The one terminal gate (features/terminals): service status, disk offline, no terminal, no id (spec 01 §4, §8);
+  // what the page shows is the rule's (rules/issuePageGate.ts).
   const terminalGate = useTerminalGate();
-  const diskCheck = terminalGate.block?.actions.includes('diskCheck') ?? false;
-  let gate: string | null = null;
-  if (!diskId) gate = t(terminalGate.block?.key ?? 'issue:gate.noTerminal');
-  else if (terminal && terminalGate.block) gate = t(terminalGate.block.key);
-  else if (terminal && offered.length === 0) gate = t('issue:gate.noTypes');
-  else if (terminal && type && invoiceTypes[type].family === 'digital' && terminal.qdStatus !== 1) gate = t('invoice:taxBureau.notBound');
-  else if (source.notFound) gate = t('issueForm:kind.sourceNotFound');
-  else if (source.detail && !sourceType) gate = t('issueForm:kind.notOffered');
-  else if (source.detail && sourceType && !offered.includes(sourceType)) gate = t('issueForm:kind.notOffered');
-  else if (entry.kind === 'red' && source.detail && !canRedInvoice(source.detail.order, entry.redSheetNo !== '')) gate = t('issueForm:kind.notRedable');
-  const sourceFailed = source.isError;
+  const view = issuePageView({
+    hasDisk: Boolean(diskId),
+    hasTerminal: terminal !== null,
+    terminalBlock: terminalGate.block ? { key: terminalGate.block.key, diskCheck: terminalGate.block.actions.includes('diskCheck') } : null,
+    renewable: Boolean(terminalGate.renewPath),
+    offered,
+    type,
+    bound: terminal?.qdStatus === 1,
+    entry: entry.kind,
+    source: {
+      needed: source.needed,
+      notFound: source.notFound,
+      failed: source.isError,
+      loaded: Boolean(source.detail),
+      type: sourceType ?? '',
+      redable: source.detail ? canRedInvoice(source.detail.order, entry.kind === 'red' && entry.redSheetNo !== '') : true,
+    },
+    ready: context !== null && Boolean(session.uid) && (!source.needed || initialState !== undefined),
+    ordering: tracker.order !== null,
+  });
+  const { body } = view;
 
   return (
     <Page>
       <Head>
         <Title>{t(route.titleKey)}</Title>
-        {!gate && type && !tracker.order && entry.kind === 'blue' && invoiceTypes[type].family === 'tax' && (
+        {view.voidEntry && (
           <Button size="sm" onPress={() => void navigate(issueEntryPath(route.area, { kind: 'void' }))}>
             {t('issueForm:entry.void')}
           </Button>
         )}
-        {!gate && type && !tracker.order && entry.kind !== 'red' && !source.needed && (
+        {view.typeChoice && type && (
           <TypeChoice>
             <Select
               label={t('issue:type.label')}
@@ -175,24 +187,24 @@ export function IssuePage({ route }: PageProps) {
         )}
       </Head>
       {terminalGate.element}
-      {gate ? (
+      {body.show === 'blocked' ? (
         <Alert
           tone="warning"
           action={
-            diskCheck ? (
+            body.action === 'diskCheck' ? (
               <Button size="sm" onPress={terminalGate.openDiskCheck}>
                 {t('terminals:gate.diskCheck')}
               </Button>
-            ) : terminal && terminalGate.renewPath ? (
+            ) : body.action === 'renew' ? (
               <Button size="sm" onPress={terminalGate.renew}>
                 {t('terminals:gate.renew')}
               </Button>
             ) : undefined
           }
         >
-          {gate}
+          {t(body.key)}
         </Alert>
-      ) : sourceFailed ? (
+      ) : body.show === 'sourceFailed' ? (
         <Alert
           tone="danger"
           action={
@@ -203,7 +215,7 @@ export function IssuePage({ route }: PageProps) {
         >
           {t('issueForm:kind.sourceFailed')}
         </Alert>
-      ) : !terminal || !type || !context || !session.uid || (source.needed && !initialState) ? (
+      ) : body.show === 'loading' || !type || !context /* the form's (narrowed: the rule says form) */ ? (
         <Skeleton lines={6} />
       ) : (
         <>

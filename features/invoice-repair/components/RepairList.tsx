@@ -30,7 +30,7 @@ import {
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { invoiceStatusFilter, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useGetRepairListQuery, useKillRepairMutation, useQuickRepairMutation, useStartRepairMutation, type RepairItem } from '../api';
 import { useRefetchOnRepairPush } from '../hooks/useRepairUpdates';

@@ -21,7 +21,7 @@ import {
   type TableKey,
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
-import type { PortalRoute } from '../../../platform/routing';
+import { useAddressSearch, type PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
 import {
   InquiryFilterBar,
@@ -30,7 +30,6 @@ import {
   inquirySearch,
   parseInquiryFilters,
   shanghaiDay,
-  useAddressSearch,
   useGetOrderListQuery,
   voidableTypes,
   voidRefusal,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { useAddressSearch } from '../hooks/useAddressSearch';
+import { useAddressSearch } from '../../../platform/routing';
 import styled from 'styled-components';
 import {
   Button,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useAddressSearch } from '../hooks/useAddressSearch';
+import { useAddressSearch } from '../../../platform/routing';
 import styled from 'styled-components';
 import {
   ActionGroup,

@@ -26,7 +26,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { auditState, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useGetReviewListQuery, type ReviewItem } from '../api';
 import { ALL_STATES, canDecide, parseReviewFilters, reviewDetailsPath, reviewFilterKeys, reviewQuery, reviewSearch, reviewStates, sourceKey, type ReviewFilters } from '../rules/queue';

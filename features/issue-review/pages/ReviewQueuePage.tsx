@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { ReviewDetails } from '../components/ReviewDetails';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { applyIdOf } from '../rules/queue';

@@ -23,7 +23,7 @@ import { errorText } from '../../../platform/api/errorText';
 import type { RuleIssue } from '../../../platform/rules';
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { invoiceType, lookupKey } from '../../lookups';
 import { useGetNegativeBlueListQuery, type NegativeBlue } from '../api';
 import { checkNegativeFilters, emptyNegativeFilters, reversalStateOf, reversalTones, scopeOfRoute, type NegativeFilters } from '../rules/negative';

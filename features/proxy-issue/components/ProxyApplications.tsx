@@ -29,7 +29,8 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import { areaPrefixes, type Area } from '../../../platform/routing';
-import { detailsPath, useAddressSearch } from '../../invoices';
+import { detailsPath } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { applyStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useGetProxyApplicationsQuery, useResubmitProxyApplicationMutation, useVoidProxyApplicationMutation, type ProxyApplication, type ProxyLine } from '../api';
 import { rateText } from '../rules/application';

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Alert, PageFrame, Tab, TabList, TabPanel, Tabs, useMessage } from '../../../design-system';
 import type { PageProps } from '../../../platform/routing';
 import { selectTerminal } from '../../../platform/session';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { ProxyApplications } from '../components/ProxyApplications';
 import { ProxyApplyForm } from '../components/ProxyApplyForm';
 import { RECORDS_TAB } from '../rules/filters';

@@ -24,7 +24,7 @@ import {
 } from '../../../design-system';
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { errorText } from '../../../platform/api/errorText';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { redLinesOf } from '../../invoice-issue';
 import { invoiceType, lookupKey, redReason, type RedReasonCode } from '../../lookups';
 import { formatNumber } from '../../validators';

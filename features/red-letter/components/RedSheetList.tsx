@@ -30,7 +30,7 @@ import {
 import { areaPrefixes, type PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
 import { errorText } from '../../../platform/api/errorText';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { invoiceType, lookupEntry, lookupKey, redReason, redSheetDirection, redSheetStatus } from '../../lookups';
 import { useConfirmRedSheetMutation, useGetRedSheetListQuery, useRevokeRedSheetMutation, type RedSheet } from '../api';
 import { parseSheetFilters, sheetFilterKeys, sheetQuery, sheetSearch, type SheetFilters } from '../rules/listFilters';

@@ -23,7 +23,7 @@ import {
 } from '../../../design-system';
 import { errorText } from '../../../platform/api/errorText';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { lookupEntry, lookupKey, robotTaskState } from '../../lookups';
 import { LoginFixDialogs, type LoginFixKind } from '../../tax-bureau-overview';
 import { useCancelRobotJobMutation, useGetRobotJobListQuery, useResumeRobotJobMutation, type RobotJob, type RobotJobKind } from '../api';

@@ -30,7 +30,7 @@ import {
 import { errorText } from '../../../platform/api/errorText';
 import type { RuleIssue } from '../../../platform/rules';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import {
   fullyDigitalInvoiceTypes,
   invoiceKind,

@@ -24,7 +24,7 @@ import {
 import { errorText } from '../../../platform/api/errorText';
 import type { RuleIssue } from '../../../platform/rules';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { invoiceType, lookupKey } from '../../lookups';
 import type { SummaryTableRow } from '../api';
 import { useGetInvoiceSummaryTableQuery } from '../hooks/statsApi';

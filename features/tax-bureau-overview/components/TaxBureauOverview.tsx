@@ -23,7 +23,7 @@ import {
 import { errorText } from '../../../platform/api/errorText';
 import { pushMessages } from '../../../platform/push';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { lookupEntry, lookupKey } from '../../lookups';
 import { useGetTaxLoginOverviewQuery, type TaxLoginRow, type TaxLoginState } from '../api';
 import { dropOf, faceState, loginState, loginStates, type TaxLoginDrop } from '../rules/overview';

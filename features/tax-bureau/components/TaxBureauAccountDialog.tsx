@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Dialog, Skeleton, space, Switch, useAlert, useConfirm, useMessage, vars } from '../../../design-system';
+import { Alert, Dialog, DialogForm, Skeleton, space, Switch, useAlert, useConfirm, useMessage, vars } from '../../../design-system';
 import type { RuleIssue } from '../../../platform/rules';
 import type { LoginProfile } from '../api';
 import {
@@ -61,13 +61,14 @@ interface LinkingProps {
   refetch(): Promise<unknown>;
   /** Re-reads the profiles and starts the forms again from them (after 'set as invoicing account'). */
   reload(): Promise<unknown>;
-  /** Where the dialog's save is registered. */
-  registerSave(save: () => Promise<boolean>): void;
+  /** After 账号保存成功 was said. */
+  onSaved?: () => void;
 }
 
 /** Both forms, from the saved profiles; the drafts (secrets included) live here only, so closing forgets them. */
-function Linking({ terminal, saved, regions, memberArea, refetch, reload, registerSave }: LinkingProps) {
+function Linking({ terminal, saved, regions, memberArea, refetch, reload, onSaved }: LinkingProps) {
   const { t } = useTranslation('taxBureauLinking');
+  const alert = useAlert();
   const message = useMessage();
   const confirm = useConfirm();
   const mainId = useId();
@@ -111,8 +112,13 @@ function Linking({ terminal, saved, regions, memberArea, refetch, reload, regist
       return false;
     }
   };
-  // The dialog's 保存 runs the save of the current drafts.
-  useEffect(() => registerSave(save));
+  // The dialog's 保存 submits the current drafts (DialogForm): false keeps the dialog open with what was typed.
+  const submit = async () => {
+    if (!(await save())) return false;
+    await alert({ content: t('saved'), tone: 'success' });
+    onSaved?.();
+    return true;
+  };
 
   const onUnlock = async () => {
     try {
@@ -141,54 +147,56 @@ function Linking({ terminal, saved, regions, memberArea, refetch, reload, regist
   const savedOf = (dlzh: string | undefined) => saved.find((p) => p.dlzh !== undefined && p.dlzh === dlzh);
 
   return (
-    <Columns>
-      <AccountForm
-        id={mainId}
-        title={t('account.main')}
-        value={main}
-        onChange={setMain}
-        issues={issues.main}
-        regions={regions}
-        {...(terminal.tsp ? { tsp: terminal.tsp } : {})}
-        saved={savedOf(initialMain?.dlzh)}
-        memberArea={memberArea}
-        verifier={mainVerify}
-        onVerify={() => {
-          if (check('main', main, mainMethod, true).length === 0) mainVerify.verify({ ...main, isEnable: 1 });
-        }}
-        onUnlock={onUnlock}
-      />
-      <Second>
-        <Switch
-          isSelected={secondEnabled}
-          onChange={(on) => {
-            setSecond({ ...second, isEnable: on ? 1 : 0 });
-            if (!on) setIssues((prev) => ({ ...prev, second: [] }));
+    <DialogForm onSubmit={submit}>
+      <Columns>
+        <AccountForm
+          id={mainId}
+          title={t('account.main')}
+          value={main}
+          onChange={setMain}
+          issues={issues.main}
+          regions={regions}
+          {...(terminal.tsp ? { tsp: terminal.tsp } : {})}
+          saved={savedOf(initialMain?.dlzh)}
+          memberArea={memberArea}
+          verifier={mainVerify}
+          onVerify={() => {
+            if (check('main', main, mainMethod, true).length === 0) mainVerify.verify({ ...main, isEnable: 1 });
           }}
-        >
-          {t('account.secondEnabled')}
-        </Switch>
-        {secondEnabled && (
-          <AccountForm
-            id={secondId}
-            title={t('account.second')}
-            value={second}
-            onChange={setSecond}
-            issues={issues.second}
-            regions={regions}
-            {...(terminal.tsp ? { tsp: terminal.tsp } : {})}
-            saved={savedOf(initialSecond?.dlzh)}
-            memberArea={memberArea}
-            verifier={secondVerify}
-            onVerify={() => {
-              if (check('second', second, secondMethod).length === 0) secondVerify.verify(second);
+          onUnlock={onUnlock}
+        />
+        <Second>
+          <Switch
+            isSelected={secondEnabled}
+            onChange={(on) => {
+              setSecond({ ...second, isEnable: on ? 1 : 0 });
+              if (!on) setIssues((prev) => ({ ...prev, second: [] }));
             }}
-            onUnlock={onUnlock}
-            {...(initialSecond?.dlzh && initialSecond.isKp !== 1 ? { onSetInvoicing } : {})}
-          />
-        )}
-      </Second>
-    </Columns>
+          >
+            {t('account.secondEnabled')}
+          </Switch>
+          {secondEnabled && (
+            <AccountForm
+              id={secondId}
+              title={t('account.second')}
+              value={second}
+              onChange={setSecond}
+              issues={issues.second}
+              regions={regions}
+              {...(terminal.tsp ? { tsp: terminal.tsp } : {})}
+              saved={savedOf(initialSecond?.dlzh)}
+              memberArea={memberArea}
+              verifier={secondVerify}
+              onVerify={() => {
+                if (check('second', second, secondMethod).length === 0) secondVerify.verify(second);
+              }}
+              onUnlock={onUnlock}
+              {...(initialSecond?.dlzh && initialSecond.isKp !== 1 ? { onSetInvoicing } : {})}
+            />
+          )}
+        </Second>
+      </Columns>
+    </DialogForm>
   );
 }
 
@@ -199,8 +207,6 @@ function Linking({ terminal, saved, regions, memberArea, refetch, reload, regist
  */
 export function TaxBureauAccountDialog({ terminal, isOpen, onClose, onSaved, memberArea = false }: TaxBureauAccountDialogProps) {
   const { t } = useTranslation('taxBureauLinking');
-  const alert = useAlert();
-  const saveRef = useRef<(() => Promise<boolean>) | null>(null);
   return (
     <Dialog
       isOpen={isOpen && terminal !== null}
@@ -210,27 +216,14 @@ export function TaxBureauAccountDialog({ terminal, isOpen, onClose, onSaved, mem
       width="large"
       title={t('dialog.title', { name: terminal?.taxerName ?? '' })}
       okText={t('action.save')}
-      onOk={async () => {
-        if (!saveRef.current || !(await saveRef.current())) return false;
-        await alert({ content: t('saved'), tone: 'success' });
-        onSaved?.();
-        return true;
-      }}
+      submitsForm
     >
-      {terminal && (
-        <DialogBody
-          terminal={terminal}
-          memberArea={memberArea}
-          registerSave={(save) => {
-            saveRef.current = save;
-          }}
-        />
-      )}
+      {terminal && <DialogBody terminal={terminal} memberArea={memberArea} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-function DialogBody({ terminal, memberArea, registerSave }: { terminal: LinkTerminal; memberArea: boolean; registerSave: LinkingProps['registerSave'] }) {
+function DialogBody({ terminal, memberArea, onSaved }: { terminal: LinkTerminal; memberArea: boolean; onSaved: LinkingProps['onSaved'] }) {
   const { t } = useTranslation('taxBureauLinking');
   const auth = useGetAuthorizationInfoQuery({ diskId: terminal.diskId }, { refetchOnMountOrArgChange: true });
   const regions = useGetRegionListQuery();
@@ -257,7 +250,7 @@ function DialogBody({ terminal, memberArea, registerSave }: { terminal: LinkTerm
           setReloading(false);
         }
       }}
-      registerSave={registerSave}
+      onSaved={onSaved}
     />
   );
 }

@@ -26,7 +26,7 @@ import {
 import type { PortalRoute } from '../../../platform/routing';
 import { selectDiskId } from '../../../platform/session';
 import { errorText } from '../../../platform/api/errorText';
-import { useAddressSearch } from '../../invoices';
+import { useAddressSearch } from '../../../platform/routing';
 import { declarationStatus, invoiceType, lookupEntry, lookupKey } from '../../lookups';
 import { useCopyTaxReturnMutation, useGetTaxReturnListQuery, useWriteBackTaxReturnMutation, type TaxReturnRow } from '../api';
 import { actionOf } from '../rules/actions';

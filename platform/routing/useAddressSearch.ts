@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * The address's query and a way to replace it, on useLocation and useNavigate. Why not react-router's
+ * The address's query and a way to replace it, on useLocation and useNavigate: the list pages keep their filters and
+ * page in it (a reload or a shared link shows the same list). Why not react-router's
  * useSearchParams: react-router is one module in the sign-in route's chunk, and every export a lazy page uses is
  * kept in that chunk (npm run size: +1.4 KB on the sign-in route for useSearchParams).
  */
