@@ -62,7 +62,7 @@ const approveMembership: Story['play'] = async ({ canvasElement }) => {
   const body = within(canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('dialog', { name: '审核通过' });
   await expect(within(dialog).getByText(/新会员以账号 13912345678 在会员登录页登录/)).toBeVisible();
-  await userEvent.type(within(dialog).getByLabelText(/初始密码/, { selector: 'input' }), 'abcdefgh');
+  await userEvent.type(within(dialog).getByLabelText(/^初始密码/, { selector: 'input' }), 'abcdefgh');
   await userEvent.click(within(dialog).getByRole('button', { name: '确定通过' }));
   await expect(await within(dialog).findByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种')).toBeVisible();
 };
