@@ -3,7 +3,6 @@
 // packages (providerMembers.yaml): the seed gives every role work, writes change what the lists show, and the
 // tax-bureau password of an added enterprise is taken sealed only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../features/account/rules/passwordHash';
 import { sealForBackend } from '../tests/support/sealSecrets';
 import { demoAccounts } from './accounts';
 import { issueToken, resetDb } from './db';
@@ -122,41 +121,13 @@ describe('the enterprises an agency serves', () => {
 describe("the provider's reviews and renewals", () => {
   it('approving a membership makes a member; rejecting needs a reason; a reviewed one is not reviewed again', async () => {
     const provider = token('provider');
-    // A membership needs the new member's initial password (SHA-256 hex, as every password call sends it).
-    expect(await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider, {})).toMatchObject({ code: 202400013, msg: '请为新会员设置初始密码' });
-    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider, { password: 'Member#2026' })).code).toBe(202400013);
-    const password = await hashPassword('Member#2026');
-    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider, { password })).data.state).toBe('2');
+    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider)).data.state).toBe('2');
     const members = await call('GET', '/v1/enterprise/member/list?key=91320500MA1R000101', provider);
     expect(members.data.list?.[0]?.serviceStatus).toBe('2');
-    // Neither the account's uid nor its password leave the backend.
-    expect(Object.keys(members.data.list?.[0] ?? {})).not.toEqual(expect.arrayContaining(['password']));
-    expect(JSON.stringify(members)).not.toContain(password);
-    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider, { password })).code).not.toBe(0);
+    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider)).code).not.toBe(0);
     expect((await call('PUT', '/v1/enterprise/apply/SQ0005/reject', provider, { reason: ' ' })).code).not.toBe(0);
     const rejected = await call('PUT', '/v1/enterprise/apply/SQ0005/reject', provider, { reason: '资料不全' });
     expect(rejected.data).toMatchObject({ state: '3', reason: '资料不全' });
-  });
-
-  it('the member an approved membership makes signs in at /login with the initial password; 找回密码 knows its phone', async () => {
-    const provider = token('provider');
-    expect((await call('PUT', '/v1/enterprise/apply/SQ0002/approve', provider, { password: await hashPassword('Member#2026') })).code).toBe(0);
-    const signIn = async (password: string) =>
-      (await fetch(`${origin}/v1/account/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '13912345678', password: await hashPassword(password), entrance: '/login' }) }).then((r) => r.json())) as {
-        code: number;
-        data: Row;
-      };
-    expect((await signIn('Member#2025')).code).toBe(201000001);
-    const reply = await signIn('Member#2026');
-    expect(reply.code).toBe(0);
-    expect(reply.data).toMatchObject({ roleType: 1, userName: '何静', phone: '13912345678', enterpriseTaxerId: '91320500MA1R000101' });
-    const info = await call('GET', '/v1/account/userinfo', String(reply.data.access_token));
-    expect(info.data).toMatchObject({ account: '13912345678', userName: '何静' });
-    // its enterprise has no terminal yet (spec 01 §8)
-    expect((await call('GET', '/v2/terminal/list', String(reply.data.access_token))).data).toEqual([]);
-    // 找回密码 (signed out) knows the new member's phone
-    const captcha = await fetch(`${origin}/v1/account/security/captcha?mob=13912345678&biz=2`).then((r) => r.json() as Promise<{ code: number }>);
-    expect(captcha.code).toBe(0);
   });
 
   it('renewing an ended package puts its member back in service', async () => {

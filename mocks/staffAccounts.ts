@@ -10,8 +10,7 @@
 // their SHA-256, as before; the seeded staff, who no administrator has given a password yet, sign in the same way
 // with SEEDED_STAFF_PASSWORD (README).
 import { hashPassword } from '../features/account/rules/passwordHash';
-import { accountByUid, accountByUsername, demoAccounts, type DemoAccount } from './accounts';
-import { enterpriseStore, type StoredMember } from './data/enterprises';
+import { accountByUid, accountByUsername, type DemoAccount } from './accounts';
 import { adminOf, knownOrgs, orgOf, type OrgStore, type StoredPassword, type StoredStaff } from './data/organisation';
 
 /** The password of the seeded staff (staff301…, svc201…) until an administrator resets it (README). */
@@ -75,52 +74,18 @@ function asStaffAccount(base: DemoAccount, staff: StoredStaff): DemoAccount {
 }
 
 /**
- * A member made by approving its membership application (审核列表, mocks/handlers/providerMembers.ts): a member account
- * of its enterprise, signing in at /login with the applicant as its name and the reviewer's initial password
- * (docs/organisation/enterprises-members.md). Its enterprise has no terminal yet (spec 01 §8).
- */
-function memberAccount(m: StoredMember & { uid: string }): DemoAccount {
-  const base = demoAccounts.member;
-  return {
-    uid: m.uid,
-    username: m.account,
-    roleType: 1,
-    trueRoleType: 1,
-    entrance: '/login',
-    userName: m.contact,
-    phone: m.phone,
-    outletId: base.outletId,
-    accountRoleCode: base.accountRoleCode,
-    vipLevel: 0,
-    memberChannel: m.channel,
-    enterpriseTaxerId: m.taxerId,
-    scope: 'enterprise',
-  };
-}
-
-/** The approved members that have an account (a uid and an initial password). */
-const memberRecords = () => enterpriseStore().members.filter((m): m is StoredMember & { uid: string } => m.uid !== undefined && m.password !== undefined);
-
-/**
- * The account of a uid: a demo account, an approved member, or a staff account of an organisation. A staff member (the clerk too) is
+ * The account of a uid: a demo account, or a staff account of an organisation. A staff member (the clerk too) is
  * read from its record each time, so what an administrator changes on 账号管理 (name, enterprises) holds at once.
  */
 export function accountOf(uid: string): DemoAccount | undefined {
   const demo = accountByUid(uid);
-  if (!demo && uid.startsWith('U-M')) {
-    const member = memberRecords().find((m) => m.uid === uid);
-    return member ? memberAccount(member) : undefined;
-  }
   const found = demo?.roleType === 1 ? undefined : staffRecordOf(uid);
   if (!found || found.staff.isAdmin) return demo;
   const base = demo ?? adminOf(found.org);
   return base ? asStaffAccount(base, found.staff) : undefined;
 }
 
-/**
- * The account a sign-in names: a demo account's user name, a staff member's account (as stored, case and all), or an
- * approved member's.
- */
+/** The account a sign-in names: a demo account's user name, or a staff member's account (as stored, case and all). */
 export function accountByLogin(username: string): DemoAccount | undefined {
   const demo = accountByUsername(username);
   if (demo) return accountOf(demo.uid);
@@ -128,8 +93,7 @@ export function accountByLogin(username: string): DemoAccount | undefined {
     const staff = org.staff.find((s) => s.account === username);
     if (staff) return accountOf(staff.uid);
   }
-  const member = memberRecords().find((m) => m.account === username);
-  return member ? memberAccount(member) : undefined;
+  return undefined;
 }
 
 /**
@@ -143,27 +107,10 @@ export function staffByPhone(phone: string): StoredStaff[] {
 }
 
 /**
- * Whose password the password flow (spec 02 §7.2) sets: signed in, the account's own record when it keeps one (a
- * staff member, an approved member); signed out (/forgetPwd), every such record of the phone the SMS code proved.
- * The demo accounts keep their README passwords.
- */
-export function passwordHolders(account: DemoAccount | undefined, phone: string): Array<{ password?: StoredPassword }> {
-  if (account) {
-    const member = memberRecords().find((m) => m.uid === account.uid);
-    if (member) return [member];
-    const mine = staffRecordOf(account.uid);
-    return mine && !mine.staff.isAdmin ? [mine.staff] : [];
-  }
-  return phone ? [...staffByPhone(phone), ...memberRecords().filter((m) => m.phone === phone)] : [];
-}
-
-/**
  * Whether `sent` (the SHA-256 hex the client sends, docs/security.md) is the account's password: the one sealed for a
  * staff member when there is one, else the demo password (the account's own, or the seeded staff's).
  */
 export async function passwordMatches(account: DemoAccount, sent: string): Promise<boolean> {
-  const member = account.uid.startsWith('U-M') ? memberRecords().find((m) => m.uid === account.uid) : undefined;
-  if (member?.password) return matchesSealed(member.password, sent);
   const found = staffRecordOf(account.uid);
   if (found?.staff.password) return matchesSealed(found.staff.password, sent);
   const clear = account.password ?? (found && !found.staff.isAdmin ? SEEDED_STAFF_PASSWORD : undefined);

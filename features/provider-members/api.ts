@@ -84,7 +84,6 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/v1/enterprise/apply/${encodeURIComponent(String(queryArg.applyId))}/approve`,
         method: "PUT",
-        body: queryArg.body,
       }),
     }),
     rejectApplication: build.mutation<
@@ -210,9 +209,6 @@ export type ApproveApplicationApiResponse =
   /** status 200 The application, approved. */ ApplicationEnvelope;
 export type ApproveApplicationApiArg = {
   applyId: string;
-  body: {
-    password?: string;
-  };
 };
 export type RejectApplicationApiResponse =
   /** status 200 The application, rejected. */ ApplicationEnvelope;

@@ -7,7 +7,6 @@
 //   6 of them ending within 30 days and 4 already ended;
 // - (who serves which enterprise is the organisation's staff records' 可服务企业, mocks/data/organisation.ts).
 import type { Terminal } from '../../features/terminals/api';
-import type { StoredPassword } from './organisation';
 import type { TaxIdentity } from '../../features/enterprises/api';
 import type { Application, Member } from '../../features/provider-members/api';
 import { addYears, shanghaiToday } from '../../features/provider-members/rules/servicePackage';
@@ -41,14 +40,7 @@ export interface StoredAddedEnterprise {
   createTime: string;
 }
 
-export type StoredMember = Omit<Member, 'diskCount' | 'agencyName'> & {
-  /**
-   * A member made by approving its membership application signs in at /login (mocks/staffAccounts.ts memberAccount):
-   * its account's uid, and the initial password the reviewer set, sealed as a staff password is. Never in a reply.
-   */
-  uid?: string;
-  password?: StoredPassword;
-};
+export type StoredMember = Omit<Member, 'diskCount' | 'agencyName'>;
 
 export interface StoredAgency {
   id: string;

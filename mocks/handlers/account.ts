@@ -4,7 +4,7 @@ import { ACCOUNT_DISABLED } from '../../features/account/rules/signInRefusals';
 import { demoAccountList, type DemoAccount } from '../accounts';
 import { issueToken, refreshTokens, revokeToken, save } from '../db';
 import { authed, fail, intParam, jsonBody, maybeAuthed, ok, open, paged, unauthorized } from '../http';
-import { accountByLogin, passwordHolders, passwordMatches, sealPassword } from '../staffAccounts';
+import { accountByLogin, passwordMatches, sealPassword, staffByPhone, staffRecordOf } from '../staffAccounts';
 import { isDisabledStaff, staffListOf } from './organisation';
 
 export function profileOf(a: DemoAccount): SessionProfile {
@@ -36,7 +36,7 @@ const isPasswordHash = (value: unknown): value is string => typeof value === 'st
  * failure reply. The spec gives no words for an unknown phone: 该手机号未注册 is ours.
  */
 function phoneProblem(account: DemoAccount | undefined, phone: string): Response | undefined {
-  if (!account) return demoAccountList.some((a) => a.phone === phone) || passwordHolders(undefined, phone).length > 0 ? undefined : fail(201000013, '该手机号未注册');
+  if (!account) return demoAccountList.some((a) => a.phone === phone) || staffByPhone(phone).length > 0 ? undefined : fail(201000013, '该手机号未注册');
   return account.phone === phone ? undefined : fail(201000014, '手机号与当前账号不一致');
 }
 
@@ -99,8 +99,9 @@ export const accountHandlers = [
     // A staff member's new password, sealed before the checks (nothing awaited between them and the write).
     const udid = String(body.udid ?? '');
     const phone = udid.startsWith(UDID_PREFIX) ? udid.slice(UDID_PREFIX.length) : '';
-    // Signed out: every staff or member account of the phone the SMS code proved (docs/organisation/staff-roles-departments.md).
-    const owners = passwordHolders(account, phone);
+    // Signed out: every staff account of the phone the SMS code proved (docs/organisation/staff-roles-departments.md).
+    const mine = account ? staffRecordOf(account.uid) : undefined;
+    const owners = mine && !mine.staff.isAdmin ? [mine.staff] : account ? [] : staffByPhone(phone);
     const sealed = owners.length > 0 && isPasswordHash(body.password) ? await sealPassword(body.password) : null;
     if (!phone || phoneProblem(account, phone)) return fail(201000010, '验证码校验失败!');
     if (!body.password) return fail(201000012, '密码不能为空');

@@ -5,19 +5,13 @@ import { agencyInput, agencyIssues } from '../../features/provider-members/rules
 import { rejectReasonIssues } from '../../features/provider-members/rules/applications';
 import { remainingDays, renewedEnd, RENEWAL_YEARS, shanghaiToday } from '../../features/provider-members/rules/servicePackage';
 import { enterpriseStore, type StoredAgency, type StoredMember, type StoredPackage } from '../data/enterprises';
-import type { StoredPassword } from '../data/organisation';
 import { getDb, save } from '../db';
 import { authed, fail, intParam, jsonBody, matches, ok, paged } from '../http';
-import { accountByLogin, sealPassword } from '../staffAccounts';
 
 const NO_RIGHT = () => fail(201000403, '无权限访问');
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-/** The password as the client sends it: SHA-256, 64 lower-case hex digits (docs/security.md). */
-const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
-function memberOf(stored: StoredMember): Member {
-  // The account's uid and sealed password stay in the database.
-  const { uid: _uid, password: _password, ...m } = stored;
+function memberOf(m: StoredMember): Member {
   const store = enterpriseStore();
   const agency = m.agencyId ? store.agencies.find((a) => a.id === m.agencyId) : undefined;
   const diskCount = getDb().terminals.filter((t) => t.taxerId === m.taxerId).length;
@@ -44,17 +38,12 @@ function syncMemberStatus(memberId: string | undefined, today: string): void {
 
 const nextId = (prefix: string, ids: readonly string[]) => `${prefix}${String(ids.length + 1).padStart(4, '0')}`;
 
-/**
- * What an approved application does. A membership makes a member account that signs in at /login with the applicant
- * as its account name and `password`, the initial password the reviewer set (docs/organisation/enterprises-members.md).
- */
-function carryOut(application: Application, today: string, now: string, password: StoredPassword | null): void {
+/** What an approved application does. */
+function carryOut(application: Application, today: string, now: string): void {
   const store = enterpriseStore();
   if (application.kind === 'member' && !store.members.some((m) => m.taxerId === application.taxerId)) {
-    const id = nextId('M', store.members.map((m) => m.id));
     store.members.unshift({
-      id,
-      ...(password ? { uid: `U-${id}`, password } : {}),
+      id: nextId('M', store.members.map((m) => m.id)),
       account: application.applicant,
       taxerName: application.taxerName,
       taxerId: application.taxerId,
@@ -207,19 +196,13 @@ export const providerMemberHandlers = [
     return application ? ok(application) : fail(202400404, '申请不存在');
   }),
 
-  authed('put', '/v1/enterprise/apply/{applyId}/approve', async ({ account, params, request }) => {
-    // A membership's initial password (SHA-256 hex, docs/security.md), sealed before the checks (nothing awaited
-    // between them and the write).
-    const sent = (await jsonBody<{ password?: unknown }>(request)).password;
-    const sealed = isPasswordHash(sent) ? await sealPassword(sent) : null;
+  authed('put', '/v1/enterprise/apply/{applyId}/approve', ({ account, params }) => {
     if (account.roleType !== 2) return NO_RIGHT();
     const application = enterpriseStore().applications.find((a) => a.applyId === params.applyId);
     if (!application) return fail(202400404, '申请不存在');
     if (application.state !== '1') return fail(202400009, '该申请已审核，请刷新后查看');
-    if (application.kind === 'member' && accountByLogin(application.applicant)) return fail(202400014, `账号「${application.applicant}」已存在`);
-    if (application.kind === 'member' && !sealed) return fail(202400013, '请为新会员设置初始密码');
     const now = new Date();
-    carryOut(application, shanghaiToday(now.getTime()), now.toISOString(), application.kind === 'member' ? sealed : null);
+    carryOut(application, shanghaiToday(now.getTime()), now.toISOString());
     Object.assign(application, { state: '2', reviewTime: now.toISOString(), reviewer: account.userName });
     save();
     return ok(application, '审核通过');

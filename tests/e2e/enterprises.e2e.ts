@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, sawText } from './browser';
-import { signedInPage, signIn } from './session';
+import { signedInPage } from './session';
 
 // Enterprises and the provider's members end to end (docs/organisation/enterprises-members.md), on the embedded
 // backend's seed (mocks/data/enterprises.ts): the member's own enterprise, the agency's enterprises and staff, the
@@ -83,37 +83,6 @@ describe('enterprises', () => {
       await dialog.getByRole('button', { name: '确定分配' }).click();
       await dialog.waitFor({ state: 'detached' });
       await row.filter({ hasText: '李代账' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
-  });
-
-  it('a provider approves a membership with an initial password, and the new member signs in with it at /login', async () => {
-    const page = await signedInPage(browser, 'provider', '/service/checkDetails/SQ0002');
-    try {
-      await page.getByRole('heading', { name: '审核详情' }).waitFor();
-      await page.getByRole('button', { name: '审核通过' }).click();
-      const dialog = page.getByRole('dialog', { name: '审核通过' });
-      await dialog.getByText(/新会员以账号 13912345678 在会员登录页登录/).waitFor();
-      // The password rules of spec 02 §5, said at the field; what was typed stays.
-      await dialog.getByLabel(/^\*?初始密码/).fill('abcdefgh');
-      await dialog.getByLabel(/^\*?确认密码/).fill('abcdefgh');
-      await dialog.getByRole('button', { name: '确定通过' }).click();
-      await dialog.getByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种').waitFor();
-      await dialog.getByLabel(/^\*?初始密码/).fill('Member#2026');
-      await dialog.getByLabel(/^\*?确认密码/).fill('Member#2026');
-      await dialog.getByRole('button', { name: '确定通过' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByText('已通过', { exact: true }).waitFor();
-
-      // The applicant (何静) signs in at the members' entrance with the account and the password given.
-      await page.getByRole('button', { name: '王服务' }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.waitForURL((url) => url.pathname === '/serviceLogin');
-      await signIn(page, { username: '13912345678', password: 'Member#2026', entrance: '/login' });
-      await page.getByRole('button', { name: '何静' }).waitFor();
-      // Its enterprise has no terminal yet (spec 01 §8).
-      await page.getByRole('alert').filter({ hasText: '当前列表无终端，请联系服务商分配' }).first().waitFor();
     } finally {
       await page.context().close();
     }

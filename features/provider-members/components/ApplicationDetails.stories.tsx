@@ -51,29 +51,3 @@ export const RejectNeedsReason: Story = {
     await expect(await within(dialog).findByText('请填写驳回原因')).toBeVisible();
   },
 };
-
-/**
- * 审核通过 of a membership (SQ0002): the new member's account and its initial password, checked by the password
- * rules of spec 02 §5 before anything is sent (ApproveMemberDialog).
- */
-const approveMembership: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: '审核通过' }));
-  const body = within(canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole('dialog', { name: '审核通过' });
-  await expect(within(dialog).getByText(/新会员以账号 13912345678 在会员登录页登录/)).toBeVisible();
-  await userEvent.type(within(dialog).getByLabelText(/^初始密码/, { selector: 'input' }), 'abcdefgh');
-  await userEvent.click(within(dialog).getByRole('button', { name: '确定通过' }));
-  await expect(await within(dialog).findByText('密码强度太弱，需包含数字、小写字母、大写字母、符号中的至少两种')).toBeVisible();
-};
-const membership = { args: { applyId: 'SQ0002' }, play: approveMembership };
-/** A membership approved with its initial password (provider theme). */
-export const ApproveMembership: Story = { ...membership, globals: { role: 'provider' } };
-/** The same in the member theme. */
-export const ApproveMembershipMember: Story = { ...membership, globals: { role: 'member' } };
-/** The same in the agency theme. */
-export const ApproveMembershipAgency: Story = { ...membership, globals: { role: 'agency' } };
-/** The same in the group theme. */
-export const ApproveMembershipGroup: Story = { ...membership, globals: { role: 'group' } };
-/** The same in the branch theme. */
-export const ApproveMembershipBranch: Story = { ...membership, globals: { role: 'branch' } };

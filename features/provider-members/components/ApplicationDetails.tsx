@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionGroup, Alert, Button, DescriptionList, Dialog, formatDateTime, PageFrame, Panel, Tag, TextField, useConfirm, useMessage } from '../../../design-system';
-import { hashPassword } from '../../account';
 import { QueryState } from '../../enterprises';
 import { useApproveApplicationMutation, useGetApplicationQuery, useRejectApplicationMutation } from '../api';
 import { applicationStates, isReviewable, REJECT_REASON_MAX, rejectReasonIssues } from '../rules/applications';
-import { ApproveMemberDialog } from './ApproveMemberDialog';
 
 export interface ApplicationDetailsProps {
   applyId: string;
@@ -26,30 +24,16 @@ export function ApplicationDetails({ applyId, title }: ApplicationDetailsProps) 
   const [approve, approving] = useApproveApplicationMutation();
   const [reject] = useRejectApplicationMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [approvingMember, setApprovingMember] = useState(false);
   const application = query.data?.data;
   const pending = application ? isReviewable(application.state) : false;
 
   const onApprove = async () => {
     if (!application) return;
-    // A membership makes an account: its initial password is set in a dialog of its own.
-    if (application.kind === 'member') {
-      setApprovingMember(true);
-      return;
-    }
     if (!(await confirm({ title: t('check.approveTitle'), content: t('check.approveContent', { applyId, name: application.taxerName }), okText: t('check.approveOk') }))) return;
-    const result = await approve({ applyId, body: {} });
+    const result = await approve({ applyId });
     if ('error' in result) return;
     message.success(t('check.approved'));
     void query.refetch();
-  };
-
-  const onApproveMember = async (password: string) => {
-    const result = await approve({ applyId, body: { password: await hashPassword(password) } });
-    if ('error' in result) return false;
-    message.success(t('check.approved'));
-    void query.refetch();
-    return true;
   };
 
   const onReject = async (reason: string) => {
@@ -112,9 +96,6 @@ export function ApplicationDetails({ applyId, title }: ApplicationDetailsProps) 
         </QueryState>
       </Panel>
       {rejecting && <RejectDialog onClose={() => setRejecting(false)} onReject={onReject} />}
-      {approvingMember && application && (
-        <ApproveMemberDialog applyId={applyId} taxerName={application.taxerName} account={application.applicant} onClose={() => setApprovingMember(false)} onApprove={onApproveMember} />
-      )}
     </PageFrame>
   );
 }

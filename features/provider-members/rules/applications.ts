@@ -1,6 +1,5 @@
 // Applications to the provider (审核列表, checkDetails/{applyId}): states and the rejection reason. Pure.
 import { issue, type RuleIssue } from '../../../platform/rules';
-import { validatePasswordChange } from '../../password';
 
 /** 1 pending review, 2 approved, 3 rejected (our codes; spec 02 §3.1 gives none for these applications). */
 export const applicationStates = { '1': 'warning', '2': 'success', '3': 'danger' } as const;
@@ -21,14 +20,6 @@ export function rejectReasonIssues(reason: string): RuleIssue[] {
   if (!text) return [issue('reason', 'providerMembers:check.reasonRequired')];
   if ([...text].length > REJECT_REASON_MAX) return [issue('reason', 'providerMembers:check.reasonTooLong', 'error', { max: REJECT_REASON_MAX })];
   return [];
-}
-
-/**
- * The initial password the reviewer sets for a member made by approving its membership: the password rules of spec
- * 02 §5 (the change-password dialog's), typed twice.
- */
-export function initialPasswordIssues(password: string, confirm: string): RuleIssue[] {
-  return validatePasswordChange({ phone: '-', code: '000000', password, confirm }).filter((i) => i.field === 'password' || i.field === 'confirm');
 }
 
 /** Only a pending application can be approved or rejected. */

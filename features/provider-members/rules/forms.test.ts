@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agencyIssues, emptyAgency } from './agencyForm';
-import { initialPasswordIssues, isReviewable, REJECT_REASON_MAX, rejectReasonIssues } from './applications';
+import { isReviewable, REJECT_REASON_MAX, rejectReasonIssues } from './applications';
 
 describe('the rejection reason', () => {
   it('is required and at most 200 characters', () => {
@@ -29,17 +29,5 @@ describe("an agency's information", () => {
     expect(agencyIssues({ agencyName: '上海示例财务咨询有限公司', taxerId: '9131010', contact: '钱经理', phone: '13700001111', address: '' }).map((i) => i.key)).toEqual([
       'providerMembers:agency.taxIdInvalid',
     ]);
-  });
-});
-
-describe("a new member's initial password (spec 02 §5)", () => {
-  it.each([
-    ['', '', ['password:newPassword.required', 'password:confirm.required']],
-    ['abc1', 'abc1', ['password:newPassword.tooShort']],
-    ['abcdefgh', 'abcdefgh', ['password:newPassword.tooWeak']],
-    ['Member#2026', 'Member#2025', ['password:confirm.mismatch']],
-    ['Member#2026', 'Member#2026', []],
-  ])('%s / %s', (password, confirm, keys) => {
-    expect(initialPasswordIssues(password, confirm).map((i) => i.key)).toEqual(keys);
   });
 });
