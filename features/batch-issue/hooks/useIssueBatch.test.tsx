@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pushMessages } from '../../../platform/push';
 import { withEmbeddedBackend } from '../../../tests/support/renderPortal';
 import { signedInStore } from '../../../tests/support/demoSession';
+import { recentInvoicesArgs, useGetOrderListQuery } from '../../invoices';
 import { BIZ_BATCH_ISSUE, useIssueBatch } from './useIssueBatch';
 
 // Following a batch on the embedded backend: one batch per submit however often it is sent, found again by a fresh
@@ -77,5 +78,33 @@ describe('useIssueBatch', () => {
       latest = await hook.result.current.latest();
     });
     expect(latest).toMatchObject({ id, status: 'done', total: 2, issued: 2 });
+  });
+
+  it('an orders list opened before the batch shows its issued invoices when the user goes back to it', async () => {
+    // Date stands still: the server's batch moves on only when the test says so.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { hook, wrapper } = setup();
+    // The orders list, opened and left (its answer stays in the cache).
+    const orders = () => renderHook(() => useGetOrderListQuery(recentInvoicesArgs(diskId)), { wrapper });
+    const before = orders();
+    await waitFor(() => expect(before.result.current.data).toBeDefined());
+    const count = before.result.current.data?.data.pages.items ?? 0;
+    before.unmount();
+
+    await waitFor(() => expect(hook.result.current.list.length).toBeGreaterThan(0));
+    let id = '';
+    await act(async () => {
+      id = (await hook.result.current.submit({ diskId, fileName: 'z.xlsx', invoices: [invoice('H0201'), invoice('H0202')] })).batch?.id ?? '';
+    });
+    await waitFor(() => expect(hook.result.current.batch?.id).toBe(id));
+    // The server issues both; the page follows the batch to its end.
+    vi.setSystemTime(Date.now() + 60_000);
+    act(() => pushMessages.publish({ bizId: BIZ_BATCH_ISSUE, data: { batchId: id, status: 'done', total: 2, issued: 2, failed: 0 } }));
+    await waitFor(() => expect(hook.result.current.batch).toMatchObject({ status: 'done', issued: 2 }));
+
+    // Back on the orders list: the two invoices are in it.
+    const after = orders();
+    await waitFor(() => expect(after.result.current.data?.data.pages.items).toBe(count + 2));
   });
 });

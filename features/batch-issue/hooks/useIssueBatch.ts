@@ -3,8 +3,9 @@
 // (bizId PLKJ: the counts move the bar at once, the items are fetched at most once a second) or, while the push
 // channel is not open, by polling.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { pushMessages, selectPush } from '../../../platform/push';
+import { invalidateOrderLists } from '../../invoices';
 import { useCreateIssueBatchMutation, useGetIssueBatchListQuery, useGetIssueBatchQuery, useRetryIssueBatchMutation, type IssueBatch, type IssueBatchRequest } from '../api';
 
 /** bizId of a batch's progress push (chosen; the embedded backend's mocks/handlers/batchIssue.ts sends it). */
@@ -90,6 +91,15 @@ export function useIssueBatch(diskId: string | null) {
       trailing.current = null;
     };
   }, [openId, refetch]);
+
+  // Invoices the batch has issued belong in the inquiry, the orders and the statistics: once the server reports more
+  // of them, those lists are marked stale, so the one the user goes back to shows them (docs/workbench/void.md; the
+  // tag of features/invoices/hooks/orderTags.ts).
+  const dispatch = useDispatch();
+  const issuedSoFar = batch && batch.issued > 0 ? `${batch.id}:${batch.issued}` : null;
+  useEffect(() => {
+    if (issuedSoFar) dispatch(invalidateOrderLists());
+  }, [issuedSoFar, dispatch]);
 
   // The list shows the batch's state once it changes.
   const { refetch: refetchList } = list;
