@@ -1,7 +1,7 @@
 // What the repair pages may do with a stuck invoice, which invoices a route lists, and where its pages are
 // (spec 01 §2 routes newRepairList, fullpower/repair, fullpower/repairList, invoice/repair/{repId},
 // invoice/repair/{repId}/{did}/{id}, Operationrecord/{id}/{rid}). Pure: no React, no fetch.
-import { areaPrefixes, type Area } from '../../../platform/routing';
+import { areaPrefixes, decodeSegment, type Area } from '../../../platform/routing';
 import type { RepairItem, RepairScope, RepairState, RepairTask } from '../api';
 
 /** A task queued (waiting for its terminal) or running: it may be stopped, and the page follows it. */
@@ -73,7 +73,7 @@ export function listPath(area: Area, scope: RepairScope): string {
  * chosen (Operationrecord's {rid}, or ?rid= on the agency's details page).
  */
 export function parseDetailAddress(pathname: string, search: string): { repId: string; taskId: string | null } {
-  const segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = pathname.split('/').filter(Boolean).map((s) => decodeSegment(s) ?? '');
   const record = segments.indexOf('Operationrecord');
   if (record >= 0) return { repId: segments[record + 1] ?? '', taskId: segments[record + 2] ?? null };
   const repair = segments.indexOf('repair');

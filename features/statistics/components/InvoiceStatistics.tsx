@@ -30,7 +30,7 @@ import {
 import { errorText } from '../../../platform/api/errorText';
 import type { RuleIssue } from '../../../platform/rules';
 import type { PortalRoute } from '../../../platform/routing';
-import { useAddressSearch } from '../../../platform/routing';
+import { decodeSegment, useAddressSearch } from '../../../platform/routing';
 import {
   fullyDigitalInvoiceTypes,
   invoiceKind,
@@ -160,7 +160,7 @@ function StatisticsOf({ route, mode, now }: { route: PortalRoute; mode: StatsPag
   const navigate = useNavigate();
   // The route's :id is the address's last segment (the portal matches its own route tables: no react-router params).
   const { pathname } = useLocation();
-  const id = mode.scope === 'all' ? '' : decodeURIComponent(pathname.split('/').pop() ?? '');
+  const id = mode.scope === 'all' ? '' : (decodeSegment(pathname.split('/').pop() ?? '') ?? '');
   // Axis labels of money in the language's compact form (300万 in Chinese, 3M in English), as the peers' charts label them.
   const axisMoney = useMemo(() => {
     const format = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
